@@ -1,0 +1,13 @@
+import type { ServiceDescriptor } from '@site/platform';
+import { CHAT_ORCHESTRATOR } from './chat-orchestrator.constants';
+import { ChatOrchestratorModule } from './chat-orchestrator.module';
+
+export { ChatOrchestratorModule } from './chat-orchestrator.module';
+export { RetrievalClient } from './services/retrieval.client';
+
+export const chatOrchestratorService: ServiceDescriptor = {
+  name: CHAT_ORCHESTRATOR,
+  title: 'Chat API',
+  defaultPort: 3004,
+  module: ChatOrchestratorModule,
+};

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ServiceHealthModule } from '@site/platform';
+import { DocumentsController } from './controllers/documents.controller';
+import { SearchController } from './controllers/search.controller';
+import { SearchService } from './services/search.service';
+import { DOCUMENT_INGEST } from './document-ingest.constants';
+
+@Module({
+  imports: [ServiceHealthModule.forService(DOCUMENT_INGEST)],
+  controllers: [DocumentsController, SearchController],
+  providers: [SearchService],
+})
+export class DocumentIngestModule {}

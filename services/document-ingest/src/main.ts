@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@site/platform';
+import { documentIngestService } from './index';
+
+void runService(documentIngestService);

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@site/platform';
+import { favouritesService } from './index';
+
+void runService(favouritesService);

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@site/platform';
+import { mailerService } from './index';
+
+void runService(mailerService);

@@ -1,0 +1,117 @@
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { ConfigError, ConfigOf, EnvShape, loadConfig } from './config/env';
+import { serviceEnv } from './config/platform.config';
+import { correlationMiddleware } from './http/correlation.middleware';
+import { HealthRegistry } from './health/health.registry';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
+import { MetricsService } from './metrics/metrics.service';
+import { DrainingNatsServer } from './bus/nats/draining-nats.server';
+import { buildOpenApiDocument, serveOpenApiDocument } from './openapi/openapi';
+import { PlatformModule, PlatformOptions } from './platform.module';
+import type { ServiceDescriptor } from './service-descriptor';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Loads the configuration or stops the process with one line naming every bad variable. */
+export function loadConfigOrExit<S extends EnvShape>(shape: S, env: NodeJS.ProcessEnv = process.env): ConfigOf<S> {
+  try {
+    return loadConfig(shape, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A root module composing the platform with the feature modules of this process. */
+export function rootModule(platform: PlatformOptions, modules: readonly Type<unknown>[]): DynamicModule {
+  class AppRootModule {}
+  return { module: AppRootModule, imports: [PlatformModule.forRoot(platform), ...modules] };
+}
+
+export async function createHttpApp(root: DynamicModule): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.use(correlationMiddleware);
+  app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.getHttpAdapter().getInstance().disable('x-powered-by');
+  return app;
+}
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: readiness turns 503, Nest stops bus consumers, closes HTTP after the
+ * requests in hand, drains NATS; a process that does not finish in time exits anyway.
+ */
+export function installShutdown(app: INestApplication, timeoutMs: number): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.get(HealthRegistry).markShuttingDown();
+    const logger = app.get(Logger);
+    logger.log(`${signal} received: shutting down`);
+    setTimeout(() => {
+      logger.error(`shutdown took longer than ${timeoutMs} ms: exiting`);
+      process.exit(1);
+    }, timeoutMs).unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** One service as its own process (distributed mode): HTTP plus its NATS interface. */
+export async function createServiceApp(
+  descriptor: ServiceDescriptor,
+  config: ConfigOf<ReturnType<typeof serviceEnv>>,
+): Promise<NestExpressApplication> {
+  const app = await createHttpApp(
+    rootModule({ serviceName: descriptor.name, mode: 'distributed', config }, [descriptor.module]),
+  );
+  app.connectMicroservice(
+    {
+      strategy: new DrainingNatsServer({
+        servers: [...config.NATS_URL],
+        queue: descriptor.name,
+        name: descriptor.name,
+        maxReconnectAttempts: -1,
+      }),
+    },
+    { inheritAppConfig: true },
+  );
+  serveOpenApiDocument(app, '/openapi.json', buildOpenApiDocument(app, descriptor.title, descriptor.module));
+  await app.startAllMicroservices();
+  return app;
+}
+
+/** Stops the process with one line when start-up fails (port taken, NATS unreachable...). */
+export function exitOnStartFailure(what: string) {
+  return (error: unknown): never => {
+    process.stderr.write(`${what} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  };
+}
+
+export async function runService(descriptor: ServiceDescriptor): Promise<void> {
+  const config = loadConfigOrExit({ ...serviceEnv(descriptor.defaultPort), ...descriptor.env });
+  try {
+    const app = await createServiceApp(descriptor, config);
+    installShutdown(app, config.SHUTDOWN_TIMEOUT_MS);
+    await app.listen(config.PORT, config.HOST);
+    app.get(Logger).log(`${descriptor.name} listening on http://${config.HOST}:${config.PORT}`);
+  } catch (error) {
+    exitOnStartFailure(descriptor.name)(error);
+  }
+}

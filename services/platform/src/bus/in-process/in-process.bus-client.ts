@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { firstValueFrom, from, Observable, timeout } from 'rxjs';
+import { CORRELATION_HEADER, currentCorrelationId, acceptCorrelationId } from '../../context/correlation';
+import { BusClient, RequestOptions } from '../bus.port';
+import { toBusException } from '../bus.errors';
+import { InProcessBroker } from './in-process.broker';
+
+function headers(): Map<string, string> {
+  return new Map([[CORRELATION_HEADER, acceptCorrelationId(currentCorrelationId())]]);
+}
+
+/** BusClient of the standalone mode: same payload copying, timeouts and error mapping as over NATS. */
+@Injectable()
+export class InProcessBusClient extends BusClient {
+  constructor(
+    private readonly broker: InProcessBroker,
+    private readonly defaultTimeoutMs: number,
+  ) {
+    super();
+  }
+
+  async request<TResult>(subject: string, payload: unknown, options: RequestOptions = {}): Promise<TResult> {
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    try {
+      const answer = from(this.broker.request(subject, payload, headers())) as Observable<TResult>;
+      return await firstValueFrom(answer.pipe(timeout(timeoutMs)));
+    } catch (error) {
+      throw toBusException(subject, error, timeoutMs);
+    }
+  }
+
+  async emit(subject: string, payload: unknown): Promise<void> {
+    this.broker.emit(subject, payload, headers());
+  }
+}

@@ -1,0 +1,204 @@
+import { Logger } from '@nestjs/common';
+import {
+  AckPolicy,
+  connect,
+  ConsumerConfig,
+  DeliverPolicy,
+  headers as natsHeaders,
+  JsMsg,
+  NatsConnection,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  StreamConfig,
+} from 'nats';
+import { acceptCorrelationId, CORRELATION_HEADER, currentCorrelationId, runWithCorrelationId } from '../../context/correlation';
+import type { MetricsService } from '../../metrics/metrics.service';
+import {
+  DEAD_LETTER_STREAM,
+  DeadLetter,
+  deadLetterSubject,
+  DUPLICATE_WINDOW_MS,
+  PublishOptions,
+  PublishResult,
+  WorkConsumerSpec,
+  WorkHandler,
+  WorkItem,
+  WorkQueue,
+  WorkStreamSpec,
+  WorkSubscription,
+} from '../bus.port';
+import { deliver, RetryPolicy } from '../work-delivery';
+
+const MSG_ID_HEADER = 'Nats-Msg-Id';
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && /not found/i.test(error.message);
+}
+
+/**
+ * JetStream work queues. Streams and durable consumers are declared (created or updated) in code at start-up;
+ * items are acknowledged explicitly after the handler succeeded, nak'ed with a backoff delay after a failure,
+ * redelivered by the server after ack_wait when a consumer died, and moved to `dlq.<subject>` after the last attempt.
+ */
+export class NatsWorkQueue extends WorkQueue {
+  private readonly logger = new Logger(NatsWorkQueue.name);
+  private connection?: Promise<NatsConnection>;
+  private readonly declared = new Set<string>();
+
+  constructor(
+    private readonly servers: string[],
+    private readonly name: string,
+    private readonly defaults: RetryPolicy,
+    private readonly metrics: MetricsService,
+  ) {
+    super();
+  }
+
+  private connect(): Promise<NatsConnection> {
+    this.connection ??= connect({ servers: this.servers, name: `${this.name}-jetstream`, maxReconnectAttempts: -1 }).catch(
+      (error: unknown) => {
+        this.connection = undefined; // try again on the next call instead of failing forever
+        throw error;
+      },
+    );
+    return this.connection;
+  }
+
+  async isConnected(): Promise<boolean> {
+    const nc = await this.connect();
+    return !nc.isClosed();
+  }
+
+  async declareStream(spec: WorkStreamSpec): Promise<void> {
+    const jsm = await (await this.connect()).jetstreamManager();
+    const config: Partial<StreamConfig> = {
+      name: spec.name,
+      subjects: [...spec.subjects],
+      retention: (spec.retention ?? 'workqueue') === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
+      storage: StorageType.File,
+      duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+      max_age: spec.maxAgeMs ? nanos(spec.maxAgeMs) : 0,
+    };
+    try {
+      await jsm.streams.info(spec.name);
+      await jsm.streams.update(spec.name, config);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await jsm.streams.add(config);
+    }
+    this.declared.add(spec.name);
+  }
+
+  async publish(subject: string, payload: unknown, options: PublishOptions): Promise<PublishResult> {
+    const js = (await this.connect()).jetstream();
+    const headers = natsHeaders();
+    headers.set(CORRELATION_HEADER, acceptCorrelationId(currentCorrelationId()));
+    const ack = await js.publish(subject, Buffer.from(JSON.stringify(payload ?? null)), { msgID: options.msgId, headers });
+    return { duplicate: ack.duplicate };
+  }
+
+  async consume<T>(spec: WorkConsumerSpec, handler: WorkHandler<T>): Promise<WorkSubscription> {
+    const nc = await this.connect();
+    const jsm = await nc.jetstreamManager();
+    if (!this.declared.has(DEAD_LETTER_STREAM.name)) await this.declareStream(DEAD_LETTER_STREAM);
+    const policy: RetryPolicy = {
+      maxAttempts: spec.maxAttempts ?? this.defaults.maxAttempts,
+      ackWaitMs: spec.ackWaitMs ?? this.defaults.ackWaitMs,
+      backoffMs: spec.backoffMs ?? this.defaults.backoffMs,
+    };
+    const config: Partial<ConsumerConfig> = {
+      durable_name: spec.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(policy.ackWaitMs),
+      // One delivery more than the attempts, so an item whose consumer kept dying is still seen and dead-lettered.
+      max_deliver: policy.maxAttempts + 1,
+      ...(spec.filterSubject ? { filter_subject: spec.filterSubject } : {}),
+    };
+    try {
+      await jsm.consumers.info(spec.stream, spec.durable);
+      await jsm.consumers.update(spec.stream, spec.durable, config);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await jsm.consumers.add(spec.stream, config);
+    }
+    const consumer = await nc.jetstream().consumers.get(spec.stream, spec.durable);
+    const concurrency = spec.concurrency ?? 1;
+    const messages = await consumer.consume({ max_messages: concurrency });
+    const running = new Set<Promise<void>>();
+    const loop = (async () => {
+      for await (const message of messages) {
+        const work = this.handle(message, handler as WorkHandler<unknown>, policy);
+        running.add(work);
+        void work.finally(() => running.delete(work));
+        if (running.size >= concurrency) await Promise.race(running);
+      }
+    })();
+    return {
+      stop: async () => {
+        await messages.close();
+        await loop.catch(() => undefined);
+        await Promise.allSettled([...running]);
+      },
+    };
+  }
+
+  private async handle(message: JsMsg, handler: WorkHandler<unknown>, policy: RetryPolicy): Promise<void> {
+    const item = this.toItem(message);
+    if (!item) {
+      message.term('payload is not JSON');
+      return;
+    }
+    try {
+      const outcome = await deliver(item, handler, policy, this.metrics, this.logger);
+      switch (outcome.kind) {
+        case 'ack':
+          await message.ackAck();
+          break;
+        case 'retry':
+          message.nak(outcome.delayMs);
+          break;
+        case 'dead':
+          await runWithCorrelationId(item.correlationId, () => this.deadLetter(item, outcome.error));
+          message.term(outcome.error.slice(0, 200));
+          break;
+      }
+    } catch (error) {
+      // Acknowledging failed (connection lost): the server redelivers after ack_wait; the handler is idempotent.
+      this.logger.warn(`could not settle ${item.subject} ${item.msgId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private toItem(message: JsMsg): WorkItem<unknown> | undefined {
+    try {
+      return {
+        subject: message.subject,
+        payload: JSON.parse(Buffer.from(message.data).toString('utf8')) as unknown,
+        msgId: message.headers?.get(MSG_ID_HEADER) || `${message.info.stream}:${message.seq}`,
+        attempt: message.info.deliveryCount,
+        correlationId: acceptCorrelationId(message.headers?.get(CORRELATION_HEADER)),
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async deadLetter(item: WorkItem<unknown>, error: string): Promise<void> {
+    const letter: DeadLetter = {
+      subject: item.subject,
+      msgId: item.msgId,
+      attempts: item.attempt,
+      error,
+      payload: item.payload,
+      failedAt: new Date().toISOString(),
+    };
+    await this.publish(deadLetterSubject(item.subject), letter, { msgId: `dlq:${item.msgId}` });
+  }
+
+  async close(): Promise<void> {
+    if (!this.connection) return;
+    const nc = await this.connection;
+    if (!nc.isClosed()) await nc.drain();
+  }
+}

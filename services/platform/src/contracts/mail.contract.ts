@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Work queue of mails to deliver; the mailer is its only consumer. */
+export const MAIL_STREAM = { name: 'MAIL', subjects: ['mail.send'] } as const;
+export const MAIL_SEND = 'mail.send';
+
+const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+export const outgoingMailSchema = z.object({
+  to: z.email(),
+  replyTo: z.email().optional(),
+  subject: z.string().min(1).max(200).refine(noLineBreaks, 'must be one line'),
+  text: z.string().min(1).max(100_000),
+});
+export type OutgoingMail = z.infer<typeof outgoingMailSchema>;

@@ -1,0 +1,32 @@
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
+import { throwError } from 'rxjs';
+import { toProblem } from './problem.mapper';
+
+/** The one global filter: every error leaves as `{detail, code}` with a fitting status, over HTTP and over the bus. */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  constructor(private readonly logger: PinoLogger) {
+    logger.setContext(ProblemFilter.name);
+  }
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const problem = toProblem(exception);
+    if (problem.unexpected) {
+      this.logger.error({ err: exception }, 'unexpected error');
+    } else {
+      this.logger.debug({ status: problem.status, code: problem.body.code }, problem.body.detail);
+    }
+    if (host.getType() === 'rpc') {
+      return throwError(() => ({ ...problem.body, status: problem.status }));
+    }
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) {
+      response.end();
+      return undefined;
+    }
+    response.status(problem.status).json(problem.body);
+    return undefined;
+  }
+}

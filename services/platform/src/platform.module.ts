@@ -1,0 +1,106 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ZodValidationPipe } from 'nestjs-zod';
+import { BusClient, WorkQueue } from './bus/bus.port';
+import { InProcessBroker } from './bus/in-process/in-process.broker';
+import { InProcessBusClient } from './bus/in-process/in-process.bus-client';
+import { InProcessWorkQueue } from './bus/in-process/in-process.work-queue';
+import { NatsBusClient } from './bus/nats/nats.bus-client';
+import { NatsWorkQueue } from './bus/nats/nats.work-queue';
+import { RpcContextInterceptor } from './bus/rpc-context.interceptor';
+import { RetryPolicy } from './bus/work-delivery';
+import { ProblemFilter } from './errors/problem.filter';
+import { HealthController } from './health/health.controller';
+import { HealthRegistry } from './health/health.registry';
+import { createLoggerModule } from './logging/logger.module';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsService } from './metrics/metrics.service';
+import { PLATFORM_CONFIG, PlatformConfig, SERVICE_NAME } from './platform.config.token';
+
+export type RunMode = 'standalone' | 'distributed';
+
+export interface PlatformOptions {
+  /** The service this process runs, or 'standalone' for the one-process mode. */
+  readonly serviceName: string;
+  readonly mode: RunMode;
+  readonly config: PlatformConfig;
+}
+
+function retryPolicy(config: PlatformConfig): RetryPolicy {
+  return { maxAttempts: config.BUS_MAX_ATTEMPTS, ackWaitMs: config.BUS_ACK_WAIT_MS, backoffMs: config.BUS_BACKOFF_MS };
+}
+
+function natsServers(config: PlatformConfig): string[] {
+  if (!config.NATS_URL?.length) throw new Error('NATS_URL is required in distributed mode');
+  return [...config.NATS_URL];
+}
+
+@Global()
+@Module({})
+export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly serviceName: string,
+    private readonly health: HealthRegistry,
+    private readonly workQueue: WorkQueue,
+  ) {}
+
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { config, mode, serviceName } = options;
+    const busProviders =
+      mode === 'standalone'
+        ? [
+            InProcessBroker,
+            {
+              provide: BusClient,
+              inject: [InProcessBroker],
+              useFactory: (broker: InProcessBroker) => new InProcessBusClient(broker, config.BUS_REQUEST_TIMEOUT_MS),
+            },
+            {
+              provide: WorkQueue,
+              inject: [MetricsService],
+              useFactory: (metrics: MetricsService) => new InProcessWorkQueue(retryPolicy(config), metrics),
+            },
+          ]
+        : [
+            {
+              provide: BusClient,
+              useFactory: () => new NatsBusClient(natsServers(config), serviceName, config.BUS_REQUEST_TIMEOUT_MS),
+            },
+            {
+              provide: WorkQueue,
+              inject: [MetricsService],
+              useFactory: (metrics: MetricsService) =>
+                new NatsWorkQueue(natsServers(config), serviceName, retryPolicy(config), metrics),
+            },
+          ];
+    return {
+      module: PlatformModule,
+      imports: [createLoggerModule(serviceName, config.LOG_LEVEL)],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        { provide: PLATFORM_CONFIG, useValue: config },
+        { provide: SERVICE_NAME, useValue: serviceName },
+        MetricsService,
+        HealthRegistry,
+        ...busProviders,
+        { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+      ],
+      exports: [PLATFORM_CONFIG, SERVICE_NAME, MetricsService, HealthRegistry, BusClient, WorkQueue, ...(mode === 'standalone' ? [InProcessBroker] : [])],
+    };
+  }
+
+  onModuleInit(): void {
+    const queue = this.workQueue;
+    if (queue instanceof NatsWorkQueue) {
+      this.health.register(this.serviceName, 'nats', async () =>
+        (await queue.isConnected()) ? { status: 'up' } : { status: 'down', detail: 'NATS connection closed' },
+      );
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.workQueue instanceof NatsWorkQueue) await this.workQueue.close();
+  }
+}

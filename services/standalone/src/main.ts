@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { exitOnStartFailure, installShutdown, loadConfigOrExit } from '@site/platform';
+import { Logger } from 'nestjs-pino';
+import { createStandaloneApp } from './standalone.app';
+import { standaloneEnv } from './standalone.env';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfigOrExit(standaloneEnv);
+  const app = await createStandaloneApp(config);
+  installShutdown(app, config.SHUTDOWN_TIMEOUT_MS);
+  await app.listen(config.PORT, config.HOST);
+  app
+    .get(Logger)
+    .log(`standalone server ready on http://${config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`);
+}
+
+main().catch(exitOnStartFailure('standalone server'));

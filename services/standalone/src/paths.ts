@@ -1,0 +1,10 @@
+import { join, resolve } from 'node:path';
+
+/** The repository root, found from this package's location (services/standalone/dist or src). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export const DEFAULT_STATIC_DIR = join(REPO_ROOT, 'frontend', 'dist');
+
+export function serviceEntryPoint(service: string): string {
+  return join(REPO_ROOT, 'services', service, 'dist', 'main.js');
+}
