@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, ConfigOf, EnvShape, loadConfig } from './config/env';
 import { serviceEnv } from './config/platform.config';
+import { bodyErrorsMiddleware } from './http/body-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { HealthRegistry } from './health/health.registry';
 import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
@@ -40,6 +41,7 @@ export async function createHttpApp(root: DynamicModule): Promise<NestExpressApp
   app.use(correlationMiddleware);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(bodyErrorsMiddleware);
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   return app;
 }

@@ -18,7 +18,7 @@ interface BodyParserError {
   readonly statusCode?: number;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
+export function isBodyParserError(error: unknown): error is BodyParserError {
   return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
 }
 

@@ -33,7 +33,7 @@ interface StoredItem {
 }
 
 interface Stream {
-  readonly spec: WorkStreamSpec;
+  spec: WorkStreamSpec;
   items: StoredItem[];
   readonly seen: Map<string, number>;
 }
@@ -72,7 +72,7 @@ export class InProcessWorkQueue extends WorkQueue {
   async declareStream(spec: WorkStreamSpec): Promise<void> {
     const existing = this.streams.get(spec.name);
     if (existing) {
-      this.streams.set(spec.name, { ...existing, spec });
+      existing.spec = spec; // consumers hold the stream object: update it in place
       return;
     }
     this.streams.set(spec.name, { spec, items: [], seen: new Map() });
