@@ -1,0 +1,65 @@
+// The errors the edge itself answers with, in the API's error shape `{detail, code}`.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export enum EdgeErrorCode {
+  BadRequest = 'BAD_REQUEST',
+  RouteNotFound = 'ROUTE_NOT_FOUND',
+  NotFound = 'NOT_FOUND',
+  LengthRequired = 'LENGTH_REQUIRED',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UpstreamUnavailable = 'UPSTREAM_UNAVAILABLE',
+  UpstreamTimeout = 'UPSTREAM_TIMEOUT',
+  Internal = 'INTERNAL_ERROR',
+}
+
+export interface EdgeErrorBody {
+  detail: string;
+  code: EdgeErrorCode;
+}
+
+function assertUnreachable(value: never): never {
+  throw new Error(`Unhandled value: ${String(value)}`);
+}
+
+export function statusOf(code: EdgeErrorCode): number {
+  switch (code) {
+    case EdgeErrorCode.BadRequest:
+      return 400;
+    case EdgeErrorCode.RouteNotFound:
+    case EdgeErrorCode.NotFound:
+      return 404;
+    case EdgeErrorCode.LengthRequired:
+      return 411;
+    case EdgeErrorCode.PayloadTooLarge:
+      return 413;
+    case EdgeErrorCode.UpstreamUnavailable:
+      return 502;
+    case EdgeErrorCode.UpstreamTimeout:
+      return 504;
+    case EdgeErrorCode.Internal:
+      return 500;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+/** Answers with `{detail, code}` unless a response is already under way, in which case it is cut off. */
+export function sendEdgeError(
+  res: ServerResponse,
+  code: EdgeErrorCode,
+  detail: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ detail, code } satisfies EdgeErrorBody);
+  res.writeHead(statusOf(code), {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,562 @@
+// The local edge: a small node:http server that applies gateway/kong.yml the way Kong does, for running
+// the distributed services on one machine without Kong. It routes with Kong's semantics
+// (route-matcher.ts), applies the plugins kong.yml declares (correlation-id, request-size-limiting),
+// proxies by streaming in both directions and serves the built SPA for everything that is not the API.
+import { randomUUID } from 'node:crypto';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { EdgeErrorCode, sendEdgeError } from './edge-error';
+import {
+  allowedPayloadBytes,
+  loadKongConfig,
+  pluginsFor,
+  type AppliedPlugins,
+  type CorrelationIdGenerator,
+  type KongConfig,
+} from './kong-config';
+import { createRouter, type RouteMatch } from './route-matcher';
+import { createStaticSite } from './static-files';
+import { normalizePath, splitRequestTarget } from './uri';
+
+/** pino-compatible: fields first, then the message. */
+export interface EdgeLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface EdgeOptions {
+  host: string;
+  /** 0 picks a free port; read the chosen one from `Edge.port`. */
+  port: number;
+  kongConfigPath: string;
+  /** The built SPA; without it every request that matches no route gets the JSON 404. */
+  staticDir?: string;
+  /** Base URL per Kong service name, e.g. `{ planner: 'http://127.0.0.1:3001' }`; replaces the url in kong.yml. */
+  upstreams: Readonly<Record<string, string>>;
+  logger?: EdgeLogger;
+  /**
+   * First path segments that belong to the API (`/api`, `/set_rag`, …): a request under them that matches no
+   * route gets a JSON 404 instead of the SPA. By default they are taken from the paths in kong.yml.
+   */
+  apiPathPrefixes?: readonly string[];
+}
+
+export interface EdgeCloseOptions {
+  /** Cut off requests still running after this many milliseconds; by default wait for all of them. */
+  timeoutMs?: number;
+}
+
+export interface Edge {
+  readonly server: Server;
+  readonly config: KongConfig;
+  /** `http://host:port` with the port actually bound. */
+  readonly url: string;
+  readonly port: number;
+  /** Stops accepting connections and resolves once every in-flight request has finished. */
+  close(options?: EdgeCloseOptions): Promise<void>;
+}
+
+interface UpstreamTarget {
+  protocol: 'http:' | 'https:';
+  hostname: string;
+  port: number;
+  /** Host header when the route does not preserve the client's. */
+  hostHeader: string;
+}
+
+interface RequestContext {
+  correlationId?: string;
+  routeName?: string;
+  serviceName?: string;
+  upstreamError?: string;
+}
+
+class UpstreamTimeoutError extends Error {
+  constructor(phase: 'connect' | 'read') {
+    super(phase === 'connect' ? 'connect timeout' : 'read/write timeout');
+    this.name = 'UpstreamTimeoutError';
+  }
+}
+
+const silentLogger: EdgeLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Headers that describe one connection and are never forwarded (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+/** Set by the edge itself from what it sees (Kong trusts no client for them by default). */
+const EDGE_SET_REQUEST_HEADERS = new Set([
+  'host',
+  'expect',
+  'x-real-ip',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-path',
+  'x-forwarded-prefix',
+]);
+
+function connectionTokens(value: string | string[] | undefined): Set<string> {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return new Set(
+    joined
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter((token) => token.length > 0),
+  );
+}
+
+function resolveUpstreams(
+  config: KongConfig,
+  upstreams: Readonly<Record<string, string>>,
+  logger: EdgeLogger,
+): Map<string, UpstreamTarget> {
+  const resolved = new Map<string, UpstreamTarget>();
+  const problems: string[] = [];
+  for (const service of config.services.filter((candidate) => candidate.enabled)) {
+    const base = upstreams[service.name];
+    if (base === undefined) {
+      problems.push(`no upstream for Kong service "${service.name}" (set upstreams["${service.name}"])`);
+      continue;
+    }
+    let url: URL;
+    try {
+      url = new URL(base);
+    } catch {
+      problems.push(`upstream for "${service.name}" is not a URL: ${base}`);
+      continue;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
+      problems.push(`upstream for "${service.name}" must be http(s)://host:port without a path: ${base}`);
+      continue;
+    }
+    const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+    resolved.set(service.name, {
+      protocol: url.protocol,
+      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port,
+      hostHeader: url.host,
+    });
+  }
+  if (problems.length > 0) {
+    throw new Error(`Cannot start the edge:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+  const unknown = Object.keys(upstreams).filter((name) => !resolved.has(name));
+  if (unknown.length > 0) {
+    logger.warn(
+      { services: unknown },
+      'upstreams given for services that kong.yml does not declare or disables',
+    );
+  }
+  return resolved;
+}
+
+/** First path segments of the routes' paths, e.g. `/api` and `/set_rag`. */
+export function apiPathPrefixesOf(config: KongConfig): string[] {
+  const prefixes = new Set<string>();
+  for (const route of config.services.flatMap((service) => service.routes)) {
+    for (const path of route.paths) {
+      const pattern = path.startsWith('~') ? path.slice(1) : path;
+      const literal = path.startsWith('~')
+        ? (/^(?:[A-Za-z0-9/_~,;:@=!&'-]|\\[^A-Za-z0-9])*/.exec(pattern)?.[0] ?? '')
+        : path;
+      const text = literal.replace(/\\(.)/g, '$1');
+      const end = text.indexOf('/', 1);
+      const rest = pattern.slice(literal.length);
+      if (end !== -1) {
+        prefixes.add(text.slice(0, end));
+      } else if (text.length > 1 && (!path.startsWith('~') || rest === '' || /^(\/\??)?\$?$/.test(rest))) {
+        prefixes.add(text);
+      }
+    }
+  }
+  return [...prefixes];
+}
+
+function correlationIds(): (generator: CorrelationIdGenerator) => string {
+  const edgeId = randomUUID();
+  let counter = 0;
+  return (generator) => {
+    switch (generator) {
+      case 'uuid':
+        return randomUUID();
+      case 'uuid#counter':
+        counter += 1;
+        return `${edgeId}#${counter}`;
+    }
+  };
+}
+
+/** The request target as a path with its query, also for absolute-form targets; undefined if unusable. */
+function requestTargetOf(url: string | undefined): string | undefined {
+  if (url === undefined || url === '') {
+    return undefined;
+  }
+  if (url.startsWith('/')) {
+    return url;
+  }
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseContentLength(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
+function clientAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/** Starts the edge; rejects with a message naming every problem (kong.yml, upstreams, staticDir, port). */
+export async function startEdge(options: EdgeOptions): Promise<Edge> {
+  const logger = options.logger ?? silentLogger;
+  const config = loadKongConfig(options.kongConfigPath);
+  const upstreams = resolveUpstreams(config, options.upstreams, logger);
+  const router = createRouter(config);
+  const site = options.staticDir === undefined ? undefined : createStaticSite(options.staticDir);
+  const apiPrefixes = new Set(options.apiPathPrefixes ?? apiPathPrefixesOf(config));
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true }),
+    'https:': new https.Agent({ keepAlive: true }),
+  };
+  const nextCorrelationId = correlationIds();
+
+  let closing = false;
+  let inFlight = 0;
+  let onDrained: (() => void) | undefined;
+  let listeningPort = 0;
+
+  function isApiPath(normalizedPath: string): boolean {
+    const firstSegment = `/${normalizedPath.split('/')[1] ?? ''}`;
+    return apiPrefixes.has(firstSegment);
+  }
+
+  function applyCorrelationId(
+    req: IncomingMessage,
+    res: ServerResponse,
+    plugins: AppliedPlugins,
+    context: RequestContext,
+  ): void {
+    const plugin = plugins['correlation-id'];
+    if (!plugin) {
+      return;
+    }
+    const headerName = plugin.config.header_name.toLowerCase();
+    const incoming = req.headers[headerName];
+    let id = Array.isArray(incoming) ? incoming[0] : incoming;
+    if (!id) {
+      id = nextCorrelationId(plugin.config.generator);
+      req.headers[headerName] = id;
+    }
+    context.correlationId = id;
+    if (plugin.config.echo_downstream) {
+      res.setHeader(plugin.config.header_name, id);
+    }
+  }
+
+  function upstreamHeaders(
+    req: IncomingMessage,
+    match: RouteMatch,
+    upstream: UpstreamTarget,
+  ): OutgoingHttpHeaders {
+    const headers: OutgoingHttpHeaders = {};
+    const dropped = connectionTokens(req.headers.connection);
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (
+        value !== undefined &&
+        !HOP_BY_HOP.has(name) &&
+        !dropped.has(name) &&
+        !EDGE_SET_REQUEST_HEADERS.has(name)
+      ) {
+        headers[name] = value;
+      }
+    }
+    const clientHost = req.headers.host ?? '';
+    const remote = clientAddress(req);
+    const forwardedFor = req.headers['x-forwarded-for'];
+    headers.host = match.route.preserve_host && clientHost !== '' ? clientHost : upstream.hostHeader;
+    headers['x-real-ip'] = remote;
+    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
+    headers['x-forwarded-proto'] = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+    headers['x-forwarded-host'] = clientHost.replace(/:\d+$/, '');
+    headers['x-forwarded-port'] = String(req.socket.localPort ?? listeningPort);
+    headers['x-forwarded-path'] = match.normalizedPath;
+    if (match.route.strip_path && match.matchedPrefix !== '/') {
+      headers['x-forwarded-prefix'] = match.matchedPrefix;
+    }
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined) {
+      // A body of unknown length: forward it chunked whatever the method.
+      headers['transfer-encoding'] = 'chunked';
+    }
+    return headers;
+  }
+
+  function copyResponseHeaders(upstreamRes: IncomingMessage, res: ServerResponse): void {
+    const dropped = connectionTokens(upstreamRes.headers.connection);
+    for (const [name, value] of Object.entries(upstreamRes.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name) && !dropped.has(name)) {
+        res.setHeader(name, value);
+      }
+    }
+  }
+
+  function proxy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    match: RouteMatch,
+    plugins: AppliedPlugins,
+    context: RequestContext,
+  ): void {
+    const { route, service } = match;
+    const upstream = upstreams.get(service.name) as UpstreamTarget;
+    const sizeLimit = plugins['request-size-limiting'];
+    const limit = sizeLimit ? allowedPayloadBytes(sizeLimit.config) : undefined;
+    const declaredLength = parseContentLength(req.headers['content-length']);
+    let answered = false;
+
+    /** The edge answers itself: stop forwarding, read and discard what the client still sends, then close. */
+    const answer = (code: EdgeErrorCode, detail: string): void => {
+      answered = true;
+      if (!req.complete) {
+        res.setHeader('connection', 'close');
+        req.resume();
+      }
+      sendEdgeError(res, code, detail);
+    };
+    const tooLarge = (): void =>
+      answer(
+        EdgeErrorCode.PayloadTooLarge,
+        `The request body is larger than the ${limit} bytes route ${route.name} allows.`,
+      );
+
+    if (sizeLimit && limit !== undefined) {
+      if (
+        declaredLength === undefined &&
+        sizeLimit.config.require_content_length &&
+        req.headers['transfer-encoding']
+      ) {
+        answer(EdgeErrorCode.LengthRequired, 'A valid Content-Length header is required.');
+        return;
+      }
+      if (declaredLength !== undefined && declaredLength > limit) {
+        tooLarge();
+        return;
+      }
+    }
+
+    const upstreamReq = (upstream.protocol === 'https:' ? https : http).request({
+      protocol: upstream.protocol,
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: match.upstreamPath,
+      headers: upstreamHeaders(req, match, upstream),
+      agent: agents[upstream.protocol],
+    });
+    upstreamReq.setTimeout(Math.max(service.read_timeout, service.write_timeout), () =>
+      upstreamReq.destroy(new UpstreamTimeoutError('read')),
+    );
+    upstreamReq.on('socket', (socket) => {
+      if (!socket.connecting) {
+        return;
+      }
+      const timer = setTimeout(
+        () => upstreamReq.destroy(new UpstreamTimeoutError('connect')),
+        service.connect_timeout,
+      );
+      const clear = (): void => clearTimeout(timer);
+      socket.once('connect', clear);
+      socket.once('close', clear);
+    });
+
+    upstreamReq.on('error', (error) => {
+      if (answered) {
+        return;
+      }
+      context.upstreamError = error.message;
+      if (error instanceof UpstreamTimeoutError) {
+        answer(EdgeErrorCode.UpstreamTimeout, `The ${service.name} service did not answer in time.`);
+      } else {
+        answer(EdgeErrorCode.UpstreamUnavailable, `The ${service.name} service is not reachable.`);
+      }
+    });
+
+    upstreamReq.on('response', (upstreamRes) => {
+      if (answered) {
+        upstreamRes.resume();
+        return;
+      }
+      copyResponseHeaders(upstreamRes, res);
+      if (context.correlationId !== undefined && plugins['correlation-id']?.config.echo_downstream) {
+        res.setHeader(plugins['correlation-id'].config.header_name, context.correlationId);
+      }
+      if (closing) {
+        res.setHeader('connection', 'close');
+      }
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage);
+      // Send the status line and headers now: a streamed answer must not wait for its first chunk.
+      res.flushHeaders();
+      pipeline(upstreamRes, res, (error) => {
+        if (error && !answered) {
+          context.upstreamError = error.message;
+        }
+      });
+    });
+
+    // A client that goes away takes the upstream request with it.
+    res.once('close', () => {
+      if (!res.writableFinished) {
+        upstreamReq.destroy();
+      }
+    });
+
+    // Stream the body as it arrives, counting it: Content-Length can be absent (chunked) or wrong.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (answered) {
+        return;
+      }
+      received += chunk.length;
+      if (limit !== undefined && received > limit) {
+        upstreamReq.destroy();
+        tooLarge();
+        return;
+      }
+      if (!upstreamReq.write(chunk)) {
+        req.pause();
+        upstreamReq.once('drain', () => req.resume());
+      }
+    });
+    req.once('end', () => {
+      if (!answered) {
+        upstreamReq.end();
+      }
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
+    const target = requestTargetOf(req.url);
+    if (target === undefined) {
+      sendEdgeError(res, EdgeErrorCode.BadRequest, 'The request target is not a path.');
+      return;
+    }
+    const method = req.method ?? 'GET';
+    const match = router.match(method, target);
+    const plugins = pluginsFor(config, match?.service, match?.route);
+    applyCorrelationId(req, res, plugins, context);
+    if (match) {
+      context.routeName = match.route.name;
+      context.serviceName = match.service.name;
+      proxy(req, res, match, plugins, context);
+      return;
+    }
+    const { path: rawPath } = splitRequestTarget(target);
+    const normalizedPath = normalizePath(rawPath);
+    if (site && !isApiPath(normalizedPath) && (method === 'GET' || method === 'HEAD')) {
+      await site.serve(req, res, rawPath);
+      return;
+    }
+    // Kong's answer is "no Route matched with those values"; the edge uses the API's error shape.
+    sendEdgeError(res, EdgeErrorCode.RouteNotFound, `No route matches ${method} ${normalizedPath}.`);
+  }
+
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    const started = performance.now();
+    const context: RequestContext = {};
+    if (closing) {
+      res.setHeader('connection', 'close');
+    }
+    res.once('close', () => {
+      inFlight -= 1;
+      const fields = {
+        method: req.method,
+        path: req.url,
+        status: res.statusCode,
+        route: context.routeName,
+        service: context.serviceName,
+        correlationId: context.correlationId,
+        durationMs: Math.round(performance.now() - started),
+        completed: res.writableFinished,
+        ...(context.upstreamError === undefined ? {} : { upstreamError: context.upstreamError }),
+      };
+      if (context.upstreamError !== undefined) {
+        logger.warn(fields, 'request failed upstream');
+      } else {
+        logger.info(fields, 'request');
+      }
+      if (inFlight === 0) {
+        onDrained?.();
+      }
+    });
+    handle(req, res, context).catch((error: unknown) => {
+      logger.error({ error: (error as Error).message, correlationId: context.correlationId }, 'edge failure');
+      sendEdgeError(res, EdgeErrorCode.Internal, 'The gateway failed to handle the request.');
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  listeningPort = (server.address() as AddressInfo).port;
+  server.on('error', (error) => logger.error({ error: error.message }, 'edge server error'));
+  const urlHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = `http://${urlHost}:${listeningPort}`;
+  logger.info({ url, services: [...upstreams.keys()], staticDir: site?.rootDir }, 'edge listening');
+
+  let closed: Promise<void> | undefined;
+  const close = (closeOptions: EdgeCloseOptions = {}): Promise<void> => {
+    closed ??= (async () => {
+      closing = true;
+      const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          onDrained = resolve;
+          if (closeOptions.timeoutMs !== undefined) {
+            setTimeout(() => {
+              logger.warn({ inFlight }, 'edge closing: cutting off requests still running');
+              server.closeAllConnections();
+              resolve();
+            }, closeOptions.timeoutMs).unref();
+          }
+        });
+      }
+      // Connections kept alive by the last responses are idle now.
+      server.closeIdleConnections();
+      await serverClosed;
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+      logger.info({ url }, 'edge closed');
+    })();
+    return closed;
+  };
+
+  return { server, config, url, port: listeningPort, close };
+}

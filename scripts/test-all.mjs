@@ -1,0 +1,61 @@
+// `npm test`: every check of the project, in order: build, lint and types, unit tests (services, gateway, SPA),
+// the Kong configuration, integration and contract tests on the real NATS server, and browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' };
+
+function natsUrl() {
+  return new URL((process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',')[0]);
+}
+
+function reachable(url) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 4222) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const steps = [
+  ['build (services and SPA)', ['run', 'build'], { critical: true }],
+  ['lint and format', ['run', 'lint']],
+  ['type-check tests and tooling', ['exec', '--', 'tsc', '-p', 'tsconfig.json']],
+  ['unit tests (services, gateway)', ['run', 'test:unit']],
+  ['SPA tests (vitest)', ['run', 'test:frontend']],
+  ['Kong configuration (deck validate)', ['run', 'validate', '-w', 'gateway']],
+  ['integration and contract tests (real NATS)', ['run', 'test:integration'], { needsNats: true }],
+  ['browser tests (Chromium)', ['run', 'test:browser'], { needsChromium: true }],
+];
+
+const results = [];
+for (const [name, args, options = {}] of steps) {
+  if (options.needsNats && !(await reachable(natsUrl()))) {
+    console.error(`\n✗ ${name}: no NATS server at ${natsUrl()} (start one: nats-server -js -a 127.0.0.1 -p 4222)`);
+    results.push([name, false]);
+    continue;
+  }
+  if (options.needsChromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error(`\n✗ ${name}: Chromium is not installed (apt-get install -y chromium)`);
+    results.push([name, false]);
+    continue;
+  }
+  console.log(`\n▶ ${name}: npm ${args.join(' ')}`);
+  const ok = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env }).status === 0;
+  results.push([name, ok]);
+  if (!ok && options.critical) break;
+}
+
+console.log('\nSummary');
+for (const [name, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}`);
+const passed = results.filter(([, ok]) => ok).length;
+const failed = steps.length - passed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
