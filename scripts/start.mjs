@@ -26,11 +26,14 @@ function newestMtime(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) run(['ci'], 'installing dependencies (npm ci)');
+if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
+  run(['ci'], 'installing dependencies (npm ci)');
 run(['run', 'build:services'], 'building the services');
 const spaBuilt = newestMtime(join(root, 'frontend', 'dist', 'index.html'));
 const spaSources = Math.max(
-  ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(root, 'frontend', p))),
+  ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    newestMtime(join(root, 'frontend', p)),
+  ),
 );
 if (spaBuilt < spaSources) run(['run', 'build:frontend'], 'building the SPA');
 

@@ -38,7 +38,9 @@ const steps = [
 const results = [];
 for (const [name, args, options = {}] of steps) {
   if (options.needsNats && !(await reachable(natsUrl()))) {
-    console.error(`\n✗ ${name}: no NATS server at ${natsUrl()} (start one: nats-server -js -a 127.0.0.1 -p 4222)`);
+    console.error(
+      `\n✗ ${name}: no NATS server at ${natsUrl()} (start one: nats-server -js -a 127.0.0.1 -p 4222)`,
+    );
     results.push([name, false]);
     continue;
   }

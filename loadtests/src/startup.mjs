@@ -31,13 +31,19 @@ async function once() {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'services/standalone/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'startup-')) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'startup-')),
+    },
     stdio: 'ignore',
   });
   let readyMs;
   for (let i = 0; i < 600 && readyMs === undefined; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200) readyMs = performance.now() - started;
+      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200)
+        readyMs = performance.now() - started;
     } catch {
       await sleep(20);
     }
@@ -61,8 +67,16 @@ console.log(
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       runs,
       idleSeconds,
-      timeToReadyMs: { median: Math.round(median(ready)), min: Math.round(Math.min(...ready)), max: Math.round(Math.max(...ready)) },
-      idleRssMiB: { median: Math.round(median(rss)), min: Math.round(Math.min(...rss)), max: Math.round(Math.max(...rss)) },
+      timeToReadyMs: {
+        median: Math.round(median(ready)),
+        min: Math.round(Math.min(...ready)),
+        max: Math.round(Math.max(...ready)),
+      },
+      idleRssMiB: {
+        median: Math.round(median(rss)),
+        min: Math.round(Math.min(...rss)),
+        max: Math.round(Math.max(...rss)),
+      },
     },
     null,
     2,

@@ -21,7 +21,11 @@ import { waitFor } from '../support/wait';
 const policy: RetryPolicy = { maxAttempts: 3, ackWaitMs: 1000, backoffMs: 50 };
 
 const adapters: { name: string; create: () => WorkQueue; close: (q: WorkQueue) => Promise<void> }[] = [
-  { name: 'in-process', create: () => new InProcessWorkQueue(policy, new MetricsService()), close: async () => undefined },
+  {
+    name: 'in-process',
+    create: () => new InProcessWorkQueue(policy, new MetricsService()),
+    close: async () => undefined,
+  },
   {
     name: 'NATS JetStream',
     create: () => new NatsWorkQueue([NATS_URL], 'contract-tests', policy, new MetricsService()),
@@ -57,7 +61,8 @@ describe.each(adapters)('WorkQueue contract: $name', ({ create, close }) => {
     await Promise.all(subscriptions.splice(0).map((s) => s.stop()));
     await close(queue);
     const jsm = await nc.jetstreamManager();
-    for (const durable of durables.splice(0)) await jsm.consumers.delete(DEAD_LETTER_STREAM.name, durable).catch(() => undefined);
+    for (const durable of durables.splice(0))
+      await jsm.consumers.delete(DEAD_LETTER_STREAM.name, durable).catch(() => undefined);
     await deleteStreams(nc, [stream]);
   });
 
@@ -128,7 +133,13 @@ describe.each(adapters)('WorkQueue contract: $name', ({ create, close }) => {
     await queue.publish(subject, { n: 1 }, { msgId: 'doomed' });
     await waitFor(() => (letters.length ? true : undefined), 15_000, 'dead letter');
     expect(attempts).toEqual([1, 2, 3]);
-    expect(letters[0]).toMatchObject({ subject, msgId: 'doomed', attempts: 3, error: 'always broken', payload: { n: 1 } });
+    expect(letters[0]).toMatchObject({
+      subject,
+      msgId: 'doomed',
+      attempts: 3,
+      error: 'always broken',
+      payload: { n: 1 },
+    });
   });
 
   it('dead-letters an item at once when the handler says retrying cannot help', async () => {
@@ -149,10 +160,13 @@ describe.each(adapters)('WorkQueue contract: $name', ({ create, close }) => {
     let release: () => void = () => undefined;
     const hung = new Promise<void>((resolve) => (release = resolve));
     subscriptions.push(
-      await queue.consume({ stream, durable: 'worker', filterSubject: subject, concurrency: 2 }, async (item) => {
-        attempts.push(item.attempt);
-        if (item.attempt === 1) await hung;
-      }),
+      await queue.consume(
+        { stream, durable: 'worker', filterSubject: subject, concurrency: 2 },
+        async (item) => {
+          attempts.push(item.attempt);
+          if (item.attempt === 1) await hung;
+        },
+      ),
     );
     await queue.publish(subject, { n: 1 }, { msgId: 'hung' });
     await waitFor(() => (attempts.includes(2) ? true : undefined), 15_000, 'redelivery');

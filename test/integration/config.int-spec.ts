@@ -18,6 +18,8 @@ describe('configuration is validated at start-up', () => {
   it('names every bad variable at once', async () => {
     const running = startNode('services/planner/dist/main.js', { NATS_URL: 'http://x', PORT: '70000' });
     await running.exited;
-    expect(running.output()).toMatch(/PORT .*; NATS_URL must be a nats:\/\/ or tls:\/\/ or ws:\/\/ or wss:\/\/ URL/);
+    expect(running.output()).toMatch(
+      /PORT .*; NATS_URL must be a nats:\/\/ or tls:\/\/ or ws:\/\/ or wss:\/\/ URL/,
+    );
   });
 });

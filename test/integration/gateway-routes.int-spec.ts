@@ -25,7 +25,11 @@ describe('gateway/kong.yml and the services agree', () => {
     await mkdir(join(root, 'spa'));
     await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
     app = await createStandaloneApp(
-      loadConfig(standaloneEnv, { DATA_DIR: join(root, 'data'), STATIC_DIR: join(root, 'spa'), LOG_LEVEL: 'warn' }),
+      loadConfig(standaloneEnv, {
+        DATA_DIR: join(root, 'data'),
+        STATIC_DIR: join(root, 'spa'),
+        LOG_LEVEL: 'warn',
+      }),
     );
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };
@@ -62,7 +66,10 @@ describe('gateway/kong.yml and the services agree', () => {
     const unserved = listRoutes(kong).filter(
       (route) =>
         !operations.some(
-          (op) => op.service === route.serviceName && op.method === route.method && route.openApiPaths.includes(op.path),
+          (op) =>
+            op.service === route.serviceName &&
+            op.method === route.method &&
+            route.openApiPaths.includes(op.path),
         ),
     );
     expect(unserved.map((r) => `${r.routeName} ${r.method} ${r.path}`)).toEqual([]);

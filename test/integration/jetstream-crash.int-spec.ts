@@ -19,7 +19,12 @@ describe('JetStream work queue through a consumer crash', () => {
     stream = uniqueName('CRASH');
     subject = `crash.${stream.toLowerCase()}.mail`;
     outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
-    publisher = new NatsWorkQueue([NATS_URL], 'crash-test', { maxAttempts: 5, ackWaitMs: 1000, backoffMs: 100 }, new MetricsService());
+    publisher = new NatsWorkQueue(
+      [NATS_URL],
+      'crash-test',
+      { maxAttempts: 5, ackWaitMs: 1000, backoffMs: 100 },
+      new MetricsService(),
+    );
     await publisher.declareStream({ name: stream, subjects: [subject] });
   });
 
@@ -31,7 +36,11 @@ describe('JetStream work queue through a consumer crash', () => {
 
   it('redelivers an item whose consumer died before acknowledging it, and its effect happens exactly once', async () => {
     const env = { NATS_URL, STREAM: stream, SUBJECT: subject, OUTBOX: outbox };
-    await publisher.publish(subject, { to: 'someone@example.org', subject: 'Hello', text: 'Once only.' }, { msgId: 'mail-1' });
+    await publisher.publish(
+      subject,
+      { to: 'someone@example.org', subject: 'Hello', text: 'Once only.' },
+      { msgId: 'mail-1' },
+    );
 
     const crashing = startNode('test/fixtures/mail-consumer.js', { ...env, CRASH_BEFORE_ACK: '1' });
     const crash = await crashing.exited;
@@ -41,13 +50,21 @@ describe('JetStream work queue through a consumer crash', () => {
 
     const restarted = startNode('test/fixtures/mail-consumer.js', env);
     try {
-      await waitFor(() => (restarted.output().includes('handled mail-1') ? true : undefined), 20_000, 'redelivery');
+      await waitFor(
+        () => (restarted.output().includes('handled mail-1') ? true : undefined),
+        20_000,
+        'redelivery',
+      );
       expect(restarted.output()).toContain('handled mail-1 attempt=2 delivered=false');
       const jsm = await nc.jetstreamManager();
-      await waitFor(async () => {
-        const info = await jsm.consumers.info(stream, 'mail-fixture');
-        return info.num_ack_pending === 0 && info.num_pending === 0 ? true : undefined;
-      }, 10_000, 'the item to be acknowledged');
+      await waitFor(
+        async () => {
+          const info = await jsm.consumers.info(stream, 'mail-fixture');
+          return info.num_ack_pending === 0 && info.num_pending === 0 ? true : undefined;
+        },
+        10_000,
+        'the item to be acknowledged',
+      );
     } finally {
       await restarted.stop();
     }

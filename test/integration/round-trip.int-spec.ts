@@ -29,7 +29,9 @@ describe.each([standaloneHarness, distributedHarness])('round trips over the bus
   });
 
   it('chat-orchestrator asks document-ingest ingest.search and gets an empty result', async () => {
-    await expect(site.retrieval.search({ user_id: 'user-1', query: 'What is in my thesis?' })).resolves.toEqual({ hits: [] });
+    await expect(
+      site.retrieval.search({ user_id: 'user-1', query: 'What is in my thesis?' }),
+    ).resolves.toEqual({ hits: [] });
   });
 
   it('a request the answering service finds invalid comes back as a validation error', async () => {
@@ -42,14 +44,23 @@ describe.each([standaloneHarness, distributedHarness])('round trips over the bus
   it('the mailer consumes a work item from the mail queue and delivers it', async () => {
     const msgId = `round-trip-${randomUUID()}`;
     await site.workQueue.declareStream(MAIL_STREAM);
-    await site.workQueue.publish(MAIL_SEND, { to: 'office@example.org', subject: 'Round trip', text: `id ${msgId}` }, { msgId });
+    await site.workQueue.publish(
+      MAIL_SEND,
+      { to: 'office@example.org', subject: 'Round trip', text: `id ${msgId}` },
+      { msgId },
+    );
     const outbox = join(site.dataDir, 'mailer', 'outbox');
-    const file = await waitFor(async () => {
-      for (const name of await readdir(outbox).catch(() => [] as string[])) {
-        if (name.endsWith('.eml') && (await readFile(join(outbox, name), 'utf8')).includes(msgId)) return name;
-      }
-      return undefined;
-    }, 20_000, 'the mail file');
+    const file = await waitFor(
+      async () => {
+        for (const name of await readdir(outbox).catch(() => [] as string[])) {
+          if (name.endsWith('.eml') && (await readFile(join(outbox, name), 'utf8')).includes(msgId))
+            return name;
+        }
+        return undefined;
+      },
+      20_000,
+      'the mail file',
+    );
     const mail = await readFile(join(outbox, file), 'utf8');
     expect(mail).toContain('Subject: Round trip');
     expect(mail).toContain('To: office@example.org');
@@ -65,7 +76,10 @@ describe.each([standaloneHarness, distributedHarness])('round trips over the bus
       body: JSON.stringify({ description: 'I want to study in Germany' }),
     });
     expect(unfinished.status).toBe(501);
-    expect(await unfinished.json()).toEqual({ detail: 'Study planning is not available yet.', code: 'NOT_IMPLEMENTED' });
+    expect(await unfinished.json()).toEqual({
+      detail: 'Study planning is not available yet.',
+      code: 'NOT_IMPLEMENTED',
+    });
   });
 
   it('malformed JSON answers 400 MALFORMED_JSON', async () => {

@@ -3,7 +3,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatOrchestratorService, RetrievalClient } from '@site/chat-orchestrator';
-import { createServiceApp, loadConfig, MetricsService, NatsWorkQueue, serviceEnv, WorkQueue } from '@site/platform';
+import {
+  createServiceApp,
+  loadConfig,
+  MetricsService,
+  NatsWorkQueue,
+  serviceEnv,
+  WorkQueue,
+} from '@site/platform';
 import { createStandaloneApp, standaloneEnv } from '@site/standalone';
 import { NATS_URL } from './nats';
 import { freePort } from './ports';
@@ -36,7 +43,12 @@ export const standaloneHarness: SiteHarness = {
   mode: 'standalone',
   async start() {
     const { dataDir, staticDir } = await scratch();
-    const config = loadConfig(standaloneEnv, { DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', PORT: '0' });
+    const config = loadConfig(standaloneEnv, {
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    });
     const app = await createStandaloneApp(config);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
@@ -56,14 +68,31 @@ export const distributedHarness: SiteHarness = {
   async start() {
     const { dataDir, staticDir } = await scratch();
     const edgePort = await freePort();
-    const env: NodeJS.ProcessEnv = { NATS_URL, DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', PORT: String(edgePort) };
-    for (const name of ['PLANNER', 'FAVOURITES', 'PROFILE', 'CHAT_ORCHESTRATOR', 'DOCUMENT_INGEST', 'MAILER']) {
+    const env: NodeJS.ProcessEnv = {
+      NATS_URL,
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      PORT: String(edgePort),
+    };
+    for (const name of [
+      'PLANNER',
+      'FAVOURITES',
+      'PROFILE',
+      'CHAT_ORCHESTRATOR',
+      'DOCUMENT_INGEST',
+      'MAILER',
+    ]) {
       env[`${name}_PORT`] = String(await freePort());
     }
     const launcher: RunningProcess = startNode('services/standalone/dist/distributed.js', env);
     const baseUrl = `http://127.0.0.1:${edgePort}`;
     try {
-      await waitFor(async () => ((await fetch(`${baseUrl}/api/health`)).status === 200 ? true : undefined), 45_000, 'every service to be up');
+      await waitFor(
+        async () => ((await fetch(`${baseUrl}/api/health`)).status === 200 ? true : undefined),
+        45_000,
+        'every service to be up',
+      );
     } catch (error) {
       await launcher.stop();
       throw new Error(`${String(error)}\n${launcher.output()}`);
@@ -74,7 +103,12 @@ export const distributedHarness: SiteHarness = {
       loadConfig(serviceEnv(0), { NATS_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     );
     await chat.init();
-    const workQueue = new NatsWorkQueue([NATS_URL], 'round-trip-test', { maxAttempts: 3, ackWaitMs: 5000, backoffMs: 100 }, new MetricsService());
+    const workQueue = new NatsWorkQueue(
+      [NATS_URL],
+      'round-trip-test',
+      { maxAttempts: 3, ackWaitMs: 5000, backoffMs: 100 },
+      new MetricsService(),
+    );
     return {
       baseUrl,
       dataDir,

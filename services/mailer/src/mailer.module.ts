@@ -15,7 +15,8 @@ import { MailTransport } from './services/mail-transport';
     {
       provide: MailTransport,
       inject: [PLATFORM_CONFIG],
-      useFactory: (config: PlatformConfig) => new EmlFileTransport(join(serviceDataDir(config, MAILER), 'outbox')),
+      useFactory: (config: PlatformConfig) =>
+        new EmlFileTransport(join(serviceDataDir(config, MAILER), 'outbox')),
     },
   ],
 })

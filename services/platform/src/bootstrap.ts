@@ -17,7 +17,10 @@ import type { ServiceDescriptor } from './service-descriptor';
 export const JSON_BODY_LIMIT = '1mb';
 
 /** Loads the configuration or stops the process with one line naming every bad variable. */
-export function loadConfigOrExit<S extends EnvShape>(shape: S, env: NodeJS.ProcessEnv = process.env): ConfigOf<S> {
+export function loadConfigOrExit<S extends EnvShape>(
+  shape: S,
+  env: NodeJS.ProcessEnv = process.env,
+): ConfigOf<S> {
   try {
     return loadConfig(shape, env);
   } catch (error) {
@@ -101,7 +104,9 @@ export async function createServiceApp(
 /** Stops the process with one line when start-up fails (port taken, NATS unreachable...). */
 export function exitOnStartFailure(what: string) {
   return (error: unknown): never => {
-    process.stderr.write(`${what} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${what} failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   };
 }

@@ -27,7 +27,11 @@ export interface PlatformOptions {
 }
 
 function retryPolicy(config: PlatformConfig): RetryPolicy {
-  return { maxAttempts: config.BUS_MAX_ATTEMPTS, ackWaitMs: config.BUS_ACK_WAIT_MS, backoffMs: config.BUS_BACKOFF_MS };
+  return {
+    maxAttempts: config.BUS_MAX_ATTEMPTS,
+    ackWaitMs: config.BUS_ACK_WAIT_MS,
+    backoffMs: config.BUS_BACKOFF_MS,
+  };
 }
 
 function natsServers(config: PlatformConfig): string[] {
@@ -53,7 +57,8 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
             {
               provide: BusClient,
               inject: [InProcessBroker],
-              useFactory: (broker: InProcessBroker) => new InProcessBusClient(broker, config.BUS_REQUEST_TIMEOUT_MS),
+              useFactory: (broker: InProcessBroker) =>
+                new InProcessBusClient(broker, config.BUS_REQUEST_TIMEOUT_MS),
             },
             {
               provide: WorkQueue,
@@ -64,7 +69,8 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
         : [
             {
               provide: BusClient,
-              useFactory: () => new NatsBusClient(natsServers(config), serviceName, config.BUS_REQUEST_TIMEOUT_MS),
+              useFactory: () =>
+                new NatsBusClient(natsServers(config), serviceName, config.BUS_REQUEST_TIMEOUT_MS),
             },
             {
               provide: WorkQueue,
@@ -87,7 +93,15 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
         { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
       ],
-      exports: [PLATFORM_CONFIG, SERVICE_NAME, MetricsService, HealthRegistry, BusClient, WorkQueue, ...(mode === 'standalone' ? [InProcessBroker] : [])],
+      exports: [
+        PLATFORM_CONFIG,
+        SERVICE_NAME,
+        MetricsService,
+        HealthRegistry,
+        BusClient,
+        WorkQueue,
+        ...(mode === 'standalone' ? [InProcessBroker] : []),
+      ],
     };
   }
 

@@ -11,7 +11,9 @@ export function portVariable(service: string): string {
 const servicePorts: EnvShape = Object.fromEntries(
   ALL_SERVICES.map((s) => [
     portVariable(s.name),
-    envVar(port, `HTTP port of the ${s.name} service in local distributed mode.`, { default: String(s.defaultPort) }),
+    envVar(port, `HTTP port of the ${s.name} service in local distributed mode.`, {
+      default: String(s.defaultPort),
+    }),
   ]),
 );
 
@@ -23,7 +25,9 @@ export const distributedEnv = {
   LOG_LEVEL,
   NATS_URL,
   SHUTDOWN_TIMEOUT_MS,
-  PORT: envVar(port, 'HTTP port of the local edge (the SPA and /api as Kong routes them).', { default: '8080' }),
+  PORT: envVar(port, 'HTTP port of the local edge (the SPA and /api as Kong routes them).', {
+    default: '8080',
+  }),
   STATIC_DIR: envVar(z.string().min(1), 'Folder of the built SPA.', { default: DEFAULT_STATIC_DIR }),
   KONG_CONFIG: envVar(z.string().min(1), 'Kong declarative configuration the local edge applies.', {
     default: KONG_CONFIG_PATH,

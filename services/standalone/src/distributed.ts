@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { startEdge } from '@site/gateway';
+import { Edge, startEdge } from '@site/gateway';
 import { loadConfigOrExit } from '@site/platform';
 import pino from 'pino';
 import { distributedEnv, portVariable } from './distributed.env';
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'launcher' }, messageKey: 'msg' });
   const children = new Map<string, ChildProcess>();
   let stopping = false;
+  let edge: Edge | undefined;
 
   const stopAll = async (exitCode: number) => {
     if (stopping) return;
@@ -39,7 +40,12 @@ async function main(): Promise<void> {
     const servicePort = Number(config[portVariable(service.name) as keyof typeof config]);
     upstreams[service.name] = `http://127.0.0.1:${servicePort}`;
     const child = spawn(process.execPath, [serviceEntryPoint(service.name)], {
-      env: { ...process.env, PORT: String(servicePort), HOST: '127.0.0.1', NATS_URL: config.NATS_URL.join(',') },
+      env: {
+        ...process.env,
+        PORT: String(servicePort),
+        HOST: '127.0.0.1',
+        NATS_URL: config.NATS_URL.join(','),
+      },
       stdio: 'inherit',
     });
     child.once('exit', (code, signal) => {
@@ -50,7 +56,6 @@ async function main(): Promise<void> {
     children.set(service.name, child);
   }
 
-  let edge: Awaited<ReturnType<typeof startEdge>> | undefined;
   process.once('SIGINT', () => void stopAll(0));
   process.once('SIGTERM', () => void stopAll(0));
   edge = await startEdge({
@@ -65,6 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`distributed launcher failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `distributed launcher failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

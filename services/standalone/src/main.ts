@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   await app.listen(config.PORT, config.HOST);
   app
     .get(Logger)
-    .log(`standalone server ready on http://${config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`);
+    .log(
+      `standalone server ready on http://${config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`,
+    );
 }
 
 main().catch(exitOnStartFailure('standalone server'));

@@ -24,9 +24,16 @@ export async function createStandaloneApp(config: StandaloneConfig): Promise<Nes
     ),
   );
   app.use(spaMiddleware(config.STATIC_DIR, KONG_CONFIG_PATH));
-  app.connectMicroservice({ strategy: new InProcessServer(app.get(InProcessBroker)) }, { inheritAppConfig: true });
+  app.connectMicroservice(
+    { strategy: new InProcessServer(app.get(InProcessBroker)) },
+    { inheritAppConfig: true },
+  );
   for (const service of ALL_SERVICES) {
-    serveOpenApiDocument(app, `/openapi/${service.name}.json`, buildOpenApiDocument(app, service.title, service.module));
+    serveOpenApiDocument(
+      app,
+      `/openapi/${service.name}.json`,
+      buildOpenApiDocument(app, service.title, service.module),
+    );
   }
   await app.startAllMicroservices();
   return app;

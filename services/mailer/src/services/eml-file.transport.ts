@@ -10,7 +10,11 @@ import { DeliveryReceipt, MailTransport } from './mail-transport';
  * atomically (write, fsync, rename), and an existing file means the mail was already delivered.
  */
 export class EmlFileTransport extends MailTransport {
-  private readonly renderer: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly renderer: Transporter = createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(private readonly outboxDir: string) {
     super();

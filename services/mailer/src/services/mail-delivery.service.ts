@@ -41,8 +41,14 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
 
   async deliver(item: WorkItem<unknown>): Promise<void> {
     const parsed = outgoingMailSchema.safeParse(item.payload);
-    if (!parsed.success) throw new PermanentWorkError(`invalid mail: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
-    const receipt = await this.transport.send(item.msgId, { ...parsed.data, from: mailerConfig(this.config).MAIL_FROM });
-    this.logger.log(receipt.delivered ? `mail ${item.msgId} delivered` : `mail ${item.msgId} was already delivered`);
+    if (!parsed.success)
+      throw new PermanentWorkError(`invalid mail: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+    const receipt = await this.transport.send(item.msgId, {
+      ...parsed.data,
+      from: mailerConfig(this.config).MAIL_FROM,
+    });
+    this.logger.log(
+      receipt.delivered ? `mail ${item.msgId} delivered` : `mail ${item.msgId} was already delivered`,
+    );
   }
 }

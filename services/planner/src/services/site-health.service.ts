@@ -14,7 +14,14 @@ export class SiteHealthService {
     const answers = await Promise.all(
       SITE_SERVICES.map(async (service): Promise<[string, ServiceHealth]> => {
         try {
-          return [service, await this.bus.request<ServiceHealth>(healthSubject(service), {}, { timeoutMs: HEALTH_TIMEOUT_MS })];
+          return [
+            service,
+            await this.bus.request<ServiceHealth>(
+              healthSubject(service),
+              {},
+              { timeoutMs: HEALTH_TIMEOUT_MS },
+            ),
+          ];
         } catch (error) {
           const detail = error instanceof Error ? error.message : String(error);
           return [service, { status: 'down', checks: { bus: { status: 'down', detail } } }];

@@ -56,7 +56,14 @@ export async function deliver<T>(
     }
     const delayMs = backoffDelay(item.attempt, policy.backoffMs);
     log.warn(
-      { subject: item.subject, msgId: item.msgId, attempt: item.attempt, delayMs, err: describe(error), correlationId: item.correlationId },
+      {
+        subject: item.subject,
+        msgId: item.msgId,
+        attempt: item.attempt,
+        delayMs,
+        err: describe(error),
+        correlationId: item.correlationId,
+      },
       'work item failed; will retry',
     );
     return { kind: 'retry', delayMs, error: describe(error) };
@@ -68,7 +75,13 @@ export async function deliver<T>(
 function dead<T>(item: WorkItem<T>, error: string, metrics: MetricsService, log: Log): DeliveryOutcome {
   metrics.workDeadLettered.inc({ subject: item.subject });
   log.error(
-    { subject: item.subject, msgId: item.msgId, attempts: item.attempt, err: error, correlationId: item.correlationId },
+    {
+      subject: item.subject,
+      msgId: item.msgId,
+      attempts: item.attempt,
+      err: error,
+      correlationId: item.correlationId,
+    },
     'work item dead-lettered',
   );
   return { kind: 'dead', error };

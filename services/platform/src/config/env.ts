@@ -10,7 +10,9 @@ export interface EnvVar<T> {
 }
 
 export type EnvShape = Record<string, EnvVar<unknown>>;
-export type ConfigOf<S extends EnvShape> = { readonly [K in keyof S]: S[K] extends EnvVar<infer T> ? T : never };
+export type ConfigOf<S extends EnvShape> = {
+  readonly [K in keyof S]: S[K] extends EnvVar<infer T> ? T : never;
+};
 
 export function envVar<T>(
   schema: z.ZodType<T>,

@@ -8,15 +8,27 @@ export const commonEnv = {
   HOST: envVar(z.string().min(1), 'Address the HTTP server binds to (0.0.0.0 in containers).', {
     default: '127.0.0.1',
   }),
-  LOG_LEVEL: envVar(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }), 'pino log level.', {
-    default: 'info',
+  LOG_LEVEL: envVar(
+    z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }),
+    'pino log level.',
+    {
+      default: 'info',
+    },
+  ),
+  DATA_DIR: envVar(z.string().min(1), 'Folder of the embedded stores (created if missing).', {
+    default: './data',
   }),
-  DATA_DIR: envVar(z.string().min(1), 'Folder of the embedded stores (created if missing).', { default: './data' }),
-  SHUTDOWN_TIMEOUT_MS: envVar(positiveInt, 'Longest graceful shutdown (drain HTTP and the bus) before exit.', {
-    default: '10000',
-  }),
+  SHUTDOWN_TIMEOUT_MS: envVar(
+    positiveInt,
+    'Longest graceful shutdown (drain HTTP and the bus) before exit.',
+    {
+      default: '10000',
+    },
+  ),
   BUS_REQUEST_TIMEOUT_MS: envVar(positiveInt, 'Time a bus request waits for its reply.', { default: '5000' }),
-  BUS_MAX_ATTEMPTS: envVar(positiveInt, 'Deliveries of a work item before it is dead-lettered.', { default: '5' }),
+  BUS_MAX_ATTEMPTS: envVar(positiveInt, 'Deliveries of a work item before it is dead-lettered.', {
+    default: '5',
+  }),
   BUS_ACK_WAIT_MS: envVar(positiveInt, 'Time a consumer has to acknowledge a work item before redelivery.', {
     default: '30000',
   }),

@@ -20,7 +20,9 @@ export class AppException extends Error {
   }
 
   toBody(): ProblemBody {
-    return this.fields ? { detail: this.detail, code: this.code, fields: this.fields } : { detail: this.detail, code: this.code };
+    return this.fields
+      ? { detail: this.detail, code: this.code, fields: this.fields }
+      : { detail: this.detail, code: this.code };
   }
 }
 

@@ -19,7 +19,9 @@ interface BodyParserError {
 }
 
 export function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string'
+  );
 }
 
 export function fieldsOfZodError(error: ZodError): Record<string, string> {
@@ -42,7 +44,11 @@ function validationProblem(error: ZodError): Problem {
 /** Maps anything thrown while handling a request to the status and `{detail, code}` body the caller gets. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof AppException) {
-    return { status: error.status, body: error.toBody(), unexpected: error.status >= 500 && error.status !== 501 && error.status !== 503 };
+    return {
+      status: error.status,
+      body: error.toBody(),
+      unexpected: error.status >= 500 && error.status !== 501 && error.status !== 503,
+    };
   }
   if (error instanceof ZodValidationException) {
     const zodError = error.getZodError();
@@ -60,15 +66,31 @@ export function toProblem(error: unknown): Problem {
   }
   if (isBodyParserError(error)) {
     if (error.type === 'entity.too.large') {
-      return { status: 413, body: { detail: 'Request body is too large.', code: ErrorCode.PayloadTooLarge }, unexpected: false };
+      return {
+        status: 413,
+        body: { detail: 'Request body is too large.', code: ErrorCode.PayloadTooLarge },
+        unexpected: false,
+      };
     }
     if (error.type === 'entity.parse.failed') {
-      return { status: 400, body: { detail: 'Request body is not valid JSON.', code: ErrorCode.MalformedJson }, unexpected: false };
+      return {
+        status: 400,
+        body: { detail: 'Request body is not valid JSON.', code: ErrorCode.MalformedJson },
+        unexpected: false,
+      };
     }
     const status = error.status ?? error.statusCode ?? 400;
     if (status < 500) {
-      return { status, body: { detail: 'Request body could not be read.', code: codeForStatus(status) }, unexpected: false };
+      return {
+        status,
+        body: { detail: 'Request body could not be read.', code: codeForStatus(status) },
+        unexpected: false,
+      };
     }
   }
-  return { status: 500, body: { detail: 'Internal server error.', code: ErrorCode.Internal }, unexpected: true };
+  return {
+    status: 500,
+    body: { detail: 'Internal server error.', code: ErrorCode.Internal },
+    unexpected: true,
+  };
 }

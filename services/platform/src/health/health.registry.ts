@@ -67,7 +67,9 @@ export class HealthRegistry {
   }
 
   async checkAll(): Promise<Record<string, ServiceHealth>> {
-    const entries = await Promise.all(this.services().map(async (s) => [s, await this.checkService(s)] as const));
+    const entries = await Promise.all(
+      this.services().map(async (s) => [s, await this.checkService(s)] as const),
+    );
     return Object.fromEntries(entries);
   }
 }

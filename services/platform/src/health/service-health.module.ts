@@ -28,7 +28,11 @@ export class ServiceHealthModule implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.registry.register(this.service, 'storage', writableDirCheck(join(this.config.DATA_DIR, this.service)));
+    this.registry.register(
+      this.service,
+      'storage',
+      writableDirCheck(join(this.config.DATA_DIR, this.service)),
+    );
   }
 }
 

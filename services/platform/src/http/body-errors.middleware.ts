@@ -6,7 +6,12 @@ import { isBodyParserError, toProblem } from '../errors/problem.mapper';
  * Express error middleware right after the body parser: Nest would turn a JSON syntax error into a plain 400,
  * losing the reason; this keeps it as MALFORMED_JSON (and too-large bodies as PAYLOAD_TOO_LARGE).
  */
-export function bodyErrorsMiddleware(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+export function bodyErrorsMiddleware(
+  error: unknown,
+  _req: Request,
+  _res: Response,
+  next: NextFunction,
+): void {
   if (!isBodyParserError(error)) {
     next(error);
     return;

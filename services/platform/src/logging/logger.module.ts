@@ -16,7 +16,10 @@ export function createLoggerModule(service: string, level: string) {
         return correlationId ? { correlationId } : {};
       },
       genReqId: (req: IncomingMessage) => String(req.headers[CORRELATION_HEADER] ?? ''),
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
       autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.test(req.url ?? '') },
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),

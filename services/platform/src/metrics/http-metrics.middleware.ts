@@ -7,7 +7,11 @@ export function httpMetricsMiddleware(metrics: MetricsService) {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {
       const route = (req.route as { path?: string } | undefined)?.path;
-      end({ method: req.method, route: route ? `${req.baseUrl}${route}` : 'unmatched', status: String(res.statusCode) });
+      end({
+        method: req.method,
+        route: route ? `${req.baseUrl}${route}` : 'unmatched',
+        status: String(res.statusCode),
+      });
     });
     next();
   };

@@ -3,7 +3,11 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
 /** The OpenAPI document of one service's HTTP routes (zod DTOs included). */
-export function buildOpenApiDocument(app: INestApplication, title: string, module: Type<unknown>): OpenAPIObject {
+export function buildOpenApiDocument(
+  app: INestApplication,
+  title: string,
+  module: Type<unknown>,
+): OpenAPIObject {
   const config = new DocumentBuilder().setTitle(title).setVersion('0.1.0').addBearerAuth().build();
   return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config, { include: [module] }));
 }

@@ -41,7 +41,9 @@ export class InProcessBroker {
       // Events are fire-and-forget, as on NATS: the publisher does not wait for listeners.
       setImmediate(() => {
         server.deliverEvent(subject, asOnTheWire(data), headers).catch((error: unknown) => {
-          this.logger.error(`event ${subject} handler failed: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.error(
+            `event ${subject} handler failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         });
       });
     }

@@ -79,7 +79,9 @@ export class InProcessWorkQueue extends WorkQueue {
   }
 
   async publish(subject: string, payload: unknown, options: PublishOptions): Promise<PublishResult> {
-    const stream = [...this.streams.values()].find((s) => s.spec.subjects.some((p) => subjectMatches(p, subject)));
+    const stream = [...this.streams.values()].find((s) =>
+      s.spec.subjects.some((p) => subjectMatches(p, subject)),
+    );
     if (!stream) throw new Error(`no stream is declared for subject ${subject}`);
     const now = Date.now();
     for (const [id, at] of stream.seen) if (now - at > DUPLICATE_WINDOW_MS) stream.seen.delete(id);
@@ -133,7 +135,9 @@ export class InProcessWorkQueue extends WorkQueue {
   }
 
   private matches(consumer: Consumer, item: StoredItem): boolean {
-    return consumer.spec.filterSubject === undefined || subjectMatches(consumer.spec.filterSubject, item.subject);
+    return (
+      consumer.spec.filterSubject === undefined || subjectMatches(consumer.spec.filterSubject, item.subject)
+    );
   }
 
   private pump(consumer: Consumer): void {

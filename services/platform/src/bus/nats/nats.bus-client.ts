@@ -29,7 +29,9 @@ export class NatsBusClient extends BusClient implements OnApplicationShutdown {
   async request<TResult>(subject: string, payload: unknown, options: RequestOptions = {}): Promise<TResult> {
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     try {
-      return await firstValueFrom(this.client.send<TResult>(subject, this.record(payload)).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(
+        this.client.send<TResult>(subject, this.record(payload)).pipe(timeout(timeoutMs)),
+      );
     } catch (error) {
       throw toBusException(subject, error, timeoutMs);
     }

@@ -12,7 +12,12 @@ import {
   StorageType,
   StreamConfig,
 } from 'nats';
-import { acceptCorrelationId, CORRELATION_HEADER, currentCorrelationId, runWithCorrelationId } from '../../context/correlation';
+import {
+  acceptCorrelationId,
+  CORRELATION_HEADER,
+  currentCorrelationId,
+  runWithCorrelationId,
+} from '../../context/correlation';
 import type { MetricsService } from '../../metrics/metrics.service';
 import {
   DEAD_LETTER_STREAM,
@@ -56,12 +61,14 @@ export class NatsWorkQueue extends WorkQueue {
   }
 
   private connect(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: this.servers, name: `${this.name}-jetstream`, maxReconnectAttempts: -1 }).catch(
-      (error: unknown) => {
-        this.connection = undefined; // try again on the next call instead of failing forever
-        throw error;
-      },
-    );
+    this.connection ??= connect({
+      servers: this.servers,
+      name: `${this.name}-jetstream`,
+      maxReconnectAttempts: -1,
+    }).catch((error: unknown) => {
+      this.connection = undefined; // try again on the next call instead of failing forever
+      throw error;
+    });
     return this.connection;
   }
 
@@ -75,7 +82,8 @@ export class NatsWorkQueue extends WorkQueue {
     const config: Partial<StreamConfig> = {
       name: spec.name,
       subjects: [...spec.subjects],
-      retention: (spec.retention ?? 'workqueue') === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
+      retention:
+        (spec.retention ?? 'workqueue') === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
       storage: StorageType.File,
       duplicate_window: nanos(DUPLICATE_WINDOW_MS),
       max_age: spec.maxAgeMs ? nanos(spec.maxAgeMs) : 0,
@@ -94,7 +102,10 @@ export class NatsWorkQueue extends WorkQueue {
     const js = (await this.connect()).jetstream();
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, acceptCorrelationId(currentCorrelationId()));
-    const ack = await js.publish(subject, Buffer.from(JSON.stringify(payload ?? null)), { msgID: options.msgId, headers });
+    const ack = await js.publish(subject, Buffer.from(JSON.stringify(payload ?? null)), {
+      msgID: options.msgId,
+      headers,
+    });
     return { duplicate: ack.duplicate };
   }
 
@@ -166,7 +177,9 @@ export class NatsWorkQueue extends WorkQueue {
       }
     } catch (error) {
       // Acknowledging failed (connection lost): the server redelivers after ack_wait; the handler is idempotent.
-      this.logger.warn(`could not settle ${item.subject} ${item.msgId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `could not settle ${item.subject} ${item.msgId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
