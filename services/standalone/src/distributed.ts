@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { Edge, startEdge } from '@site/gateway';
+import { startEdge } from '@site/gateway';
 import { loadConfigOrExit } from '@site/platform';
 import pino from 'pino';
 import { distributedEnv, portVariable } from './distributed.env';
@@ -13,15 +13,27 @@ import { ALL_SERVICES } from './services';
 async function main(): Promise<void> {
   const config = loadConfigOrExit(distributedEnv);
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'launcher' }, messageKey: 'msg' });
+  const servicePort = (name: string) => Number(config[portVariable(name) as keyof typeof config]);
+  const upstreams = Object.fromEntries(
+    ALL_SERVICES.map((s) => [s.name, `http://127.0.0.1:${servicePort(s.name)}`] as const),
+  );
+  // The edge starts first: a refused port or a bad kong.yml stops the launcher before any service is spawned.
+  const edge = await startEdge({
+    host: config.HOST,
+    port: config.PORT,
+    kongConfigPath: config.KONG_CONFIG,
+    staticDir: config.STATIC_DIR,
+    upstreams,
+    logger,
+  });
   const children = new Map<string, ChildProcess>();
   let stopping = false;
-  let edge: Edge | undefined;
 
   const stopAll = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     logger.info({}, 'stopping every service');
-    await edge?.close({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }).catch(() => undefined);
+    await edge.close({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }).catch(() => undefined);
     await Promise.all(
       [...children.values()].map(
         (child) =>
@@ -34,15 +46,14 @@ async function main(): Promise<void> {
     );
     process.exit(exitCode);
   };
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
 
-  const upstreams: Record<string, string> = {};
   for (const service of ALL_SERVICES) {
-    const servicePort = Number(config[portVariable(service.name) as keyof typeof config]);
-    upstreams[service.name] = `http://127.0.0.1:${servicePort}`;
     const child = spawn(process.execPath, [serviceEntryPoint(service.name)], {
       env: {
         ...process.env,
-        PORT: String(servicePort),
+        PORT: String(servicePort(service.name)),
         HOST: '127.0.0.1',
         NATS_URL: config.NATS_URL.join(','),
       },
@@ -55,18 +66,7 @@ async function main(): Promise<void> {
     });
     children.set(service.name, child);
   }
-
-  process.once('SIGINT', () => void stopAll(0));
-  process.once('SIGTERM', () => void stopAll(0));
-  edge = await startEdge({
-    host: config.HOST,
-    port: config.PORT,
-    kongConfigPath: config.KONG_CONFIG,
-    staticDir: config.STATIC_DIR,
-    upstreams,
-    logger,
-  });
-  logger.info({ url: edge.url, upstreams }, 'local edge ready');
+  logger.info({ url: edge.url, upstreams }, 'local edge ready; services starting');
 }
 
 main().catch((error: unknown) => {
