@@ -6,6 +6,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // bulletproof-react: every feature may import only from itself (and from shared code).
 const frontendFeaturesDir = new URL('./frontend/src/features/', import.meta.url);
@@ -53,7 +54,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.json'],
-          tsconfig: { configFile: './frontend/tsconfig.json' },
+          tsconfig: { configFile: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) },
         }),
       ],
     },

@@ -1,0 +1,54 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+
+import type { AppStore } from '@/app/store';
+import { theme } from '@/app/theme';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { languageDirection, toLanguageCode } from '@/config/languages';
+import { cachedAntdLocale, defaultAntdLocale, loadAntdLocale } from '@/lib/antd-locale';
+import { i18n } from '@/lib/i18n';
+
+/** Feeds the interface language into Ant Design: its own texts and the writing direction. */
+function LocalizedAntdProvider({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const language = toLanguageCode(instance.resolvedLanguage ?? instance.language);
+  const [loaded, setLoaded] = useState(() => ({
+    language,
+    locale: cachedAntdLocale(language) ?? defaultAntdLocale,
+  }));
+
+  useEffect(() => {
+    let current = true;
+    loadAntdLocale(language)
+      .then((locale) => {
+        if (current) setLoaded({ language, locale });
+      })
+      // A missing chunk (e.g. after a deployment) leaves Ant Design in the previous language.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  return (
+    <ConfigProvider locale={loaded.locale} direction={languageDirection(language)} theme={theme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+type AppProviderProps = { store: AppStore; children: ReactNode };
+
+export function AppProvider({ store, children }: AppProviderProps) {
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <LocalizedAntdProvider>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </LocalizedAntdProvider>
+      </I18nextProvider>
+    </ReduxProvider>
+  );
+}

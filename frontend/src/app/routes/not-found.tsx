@@ -1,0 +1,25 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ButtonLink } from '@/components/ui/button-link';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation('errors');
+  return (
+    <div className="page">
+      <title>{`${t('notFound.title')} · ${company.siteTitle}`}</title>
+      <Result
+        status="404"
+        title={<h1 className="result-title">{t('notFound.title')}</h1>}
+        subTitle={t('notFound.description')}
+        extra={
+          <ButtonLink to={paths.root} type="primary">
+            {t('actions.backHome')}
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { company } from '@/config/company';
+import { LastUpdated } from '@/features/legal/components/last-updated';
+
+export default function PrivacyRoute() {
+  const { t } = useTranslation('pages');
+  return (
+    <ContentLayout title={t('privacy.title')} description={t('privacy.description')}>
+      <LastUpdated isoDate={company.legalUpdated.privacy} />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { signedOut } from '@/lib/auth';
+
+/** The signed-in variant of the bar: "Signed in as …", profile, settings, logout. */
+export function AccountMenu({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'account',
+      type: 'group',
+      label: t('account.signedInAs', { username }),
+      children: [
+        {
+          key: paths.profile,
+          icon: <UserOutlined />,
+          label: <Link to={paths.profile}>{t('account.profile')}</Link>,
+        },
+        {
+          key: paths.settings,
+          icon: <SettingOutlined />,
+          label: <Link to={paths.settings}>{t('account.settings')}</Link>,
+        },
+      ],
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key !== 'logout') return;
+    // The identity issue replaces this with the identity provider's logout, which returns to the root.
+    dispatch(signedOut());
+    void navigate(paths.root);
+  };
+
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+      <Button type="text" className="nav-bar__account" aria-label={t('account.menu')}>
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="nav-bar__account-name">{username}</span>
+        <DownOutlined className="nav-bar__caret" aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

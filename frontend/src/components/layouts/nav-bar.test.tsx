@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { MainLayout } from '@/components/layouts/main-layout';
+import { renderWithProviders } from '@/testing/render';
+
+const layout = <MainLayout>page</MainLayout>;
+
+describe('NavBar', () => {
+  it('shows the brand, linking to the root, and Login and Register for visitors', () => {
+    renderWithProviders(layout, { route: '/jobs' });
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const brand = within(nav).getByRole('link', { name: /Europa Launchpad/ });
+    expect(brand).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('sends Login and Register to /login with the current path to return to', async () => {
+    const { router, user } = renderWithProviders(layout, { route: '/jobs?open=1' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnTo=%2Fjobs%3Fopen%3D1');
+
+    await router.navigate('/contact');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(router.state.location.search).toBe('?action=register&returnTo=%2Fcontact');
+  });
+
+  it('lists the pages in the navigation menu, with Login and Register on small screens', async () => {
+    const { user } = renderWithProviders(layout, { route: '/about' });
+
+    await user.click(screen.getByRole('button', { name: 'Navigation menu' }));
+    const menu = await screen.findByRole('menu');
+    for (const [name, href] of [
+      ['Home', '/home'],
+      ['Study planner', '/llm_openapi_studyplanner'],
+      ['AI chat', '/llmchat'],
+      ['AI Solutions Overview', '/llm_aisolution_overview'],
+      ['About us', '/about'],
+      ['Careers', '/jobs'],
+      ['Contact', '/contact'],
+      ['Settings', '/settings'],
+      ['Login', '/login?returnTo=%2Fabout'],
+      ['Register', '/login?action=register&returnTo=%2Fabout'],
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(menu).queryByRole('link', { name: 'Favorites' })).not.toBeInTheDocument();
+  });
+
+  it('closes the navigation menu on Escape and on an outside click', async () => {
+    const { user } = renderWithProviders(layout);
+    const trigger = screen.getByRole('button', { name: 'Navigation menu' });
+
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.click(screen.getByRole('main'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('shows the account menu and the signed-in pages when signed in', async () => {
+    const { user, store, router } = renderWithProviders(layout, {
+      route: '/contact',
+      preloadedState: { auth: { authenticated: true, username: 'alice' } },
+    });
+
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const accountMenu = await screen.findByRole('menu');
+    expect(within(accountMenu).getByText('Signed in as alice')).toBeInTheDocument();
+    expect(within(accountMenu).getByRole('link', { name: 'User profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(accountMenu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+
+    await user.click(within(accountMenu).getByRole('menuitem', { name: /Logout/ }));
+    expect(store.getState().auth.authenticated).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('adds favorites, applications and schedule to the navigation menu when signed in', async () => {
+    const { user } = renderWithProviders(layout, {
+      preloadedState: { auth: { authenticated: true, username: 'alice' } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Navigation menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites');
+    expect(within(menu).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/applications');
+    expect(within(menu).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/schedule');
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('has the footer links and the copyright line', () => {
+    renderWithProviders(layout);
+
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    for (const [name, href] of [
+      ['Privacy', '/privacy'],
+      ['Imprint', '/impressum'],
+      ['Careers', '/jobs'],
+      ['Terms', '/terms'],
+      ['Contact', '/contact'],
+      ['About us', '/about'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText(/© \d{4} Europa Launchpad GmbH\. All rights reserved\./)).toBeInTheDocument();
+  });
+});

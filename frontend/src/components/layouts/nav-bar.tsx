@@ -1,0 +1,51 @@
+import { RocketOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { AccountMenu } from '@/components/layouts/account-menu';
+import { LanguageMenu } from '@/components/layouts/language-menu';
+import { NavigationMenu } from '@/components/layouts/navigation-menu';
+import { useReturnTo } from '@/components/layouts/use-return-to';
+import { company } from '@/config/company';
+import { loginHref, paths } from '@/config/paths';
+import { selectIsAuthenticated, selectUsername } from '@/lib/auth';
+
+/** The sticky bar on every page. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const authenticated = useSelector(selectIsAuthenticated);
+  const username = useSelector(selectUsername);
+  const returnTo = useReturnTo();
+
+  return (
+    <Layout.Header className="nav-bar">
+      <nav className="nav-bar__inner" aria-label={t('nav.label')}>
+        <Link
+          to={paths.root}
+          className="nav-bar__brand"
+          aria-label={t('nav.brand', { siteTitle: company.siteTitle })}
+        >
+          <RocketOutlined className="nav-bar__logo" aria-hidden />
+          <span>{company.siteTitle}</span>
+        </Link>
+        <div className="nav-bar__actions">
+          <LanguageMenu />
+          {authenticated ? (
+            <AccountMenu username={username ?? ''} />
+          ) : (
+            <div className="nav-bar__auth">
+              <Button onClick={() => void navigate(loginHref(returnTo))}>{t('nav.login')}</Button>
+              <Button type="primary" onClick={() => void navigate(loginHref(returnTo, 'register'))}>
+                {t('nav.register')}
+              </Button>
+            </div>
+          )}
+          <NavigationMenu authenticated={authenticated} returnTo={returnTo} />
+        </div>
+      </nav>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,56 @@
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { CompanyAddress } from '@/components/ui/company-address';
+import { company, companyPhoneHref } from '@/config/company';
+
+/** Address block, phone, e-mail and office hours, all from the company file. */
+export function ContactDetails() {
+  const { t } = useTranslation('pages');
+  const { officeHours } = company;
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={12}>
+        <Card className="info-card" title={t('contact.address')} extra={<EnvironmentOutlined aria-hidden />}>
+          <CompanyAddress />
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card
+          className="info-card"
+          title={t('contact.officeHours')}
+          extra={<ClockCircleOutlined aria-hidden />}
+        >
+          <dl className="definition-list">
+            <dt>{t('contact.weekdays')}</dt>
+            <dd>
+              <bdi dir="ltr">
+                {t('contact.weekdayHours', {
+                  opens: officeHours.weekdays.opens,
+                  closes: officeHours.weekdays.closes,
+                  timeZone: officeHours.weekdays.timeZone,
+                })}
+              </bdi>
+            </dd>
+            <dt>{t('contact.weekend')}</dt>
+            <dd>{t('contact.closed')}</dd>
+          </dl>
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card className="info-card" title={t('contact.phone')} extra={<PhoneOutlined aria-hidden />}>
+          <Typography.Link href={companyPhoneHref}>
+            <bdi dir="ltr">{company.phone}</bdi>
+          </Typography.Link>
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card className="info-card" title={t('contact.email')} extra={<MailOutlined aria-hidden />}>
+          <Typography.Link href={`mailto:${company.email}`}>{company.email}</Typography.Link>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,44 @@
+const common = {
+  skipToContent: 'Skip to main content',
+  loading: 'Loading…',
+  nav: {
+    label: 'Main navigation',
+    brand: '{{siteTitle}}, home page',
+    menu: 'Navigation menu',
+    home: 'Home',
+    about: 'About us',
+    jobs: 'Careers',
+    contact: 'Contact',
+    planner: 'Study planner',
+    chat: 'AI chat',
+    aiSolutions: 'AI Solutions Overview',
+    settings: 'Settings',
+    favorites: 'Favorites',
+    applications: 'Applications',
+    schedule: 'Schedule',
+    login: 'Login',
+    register: 'Register',
+  },
+  account: {
+    menu: 'Account menu',
+    signedInAs: 'Signed in as {{username}}',
+    profile: 'User profile',
+    settings: 'Settings',
+    logout: 'Logout',
+  },
+  language: {
+    menu: 'Language: {{language}}',
+  },
+  footer: {
+    label: 'Footer',
+    privacy: 'Privacy',
+    imprint: 'Imprint',
+    careers: 'Careers',
+    terms: 'Terms',
+    contact: 'Contact',
+    about: 'About us',
+    copyright: '© {{year}} {{legalName}}. All rights reserved.',
+  },
+} as const;
+
+export default common;

@@ -1,0 +1,8 @@
+const profile = {
+  title: 'User profile',
+  description: 'Your contact details and address.',
+  loginRequired: 'You need to be logged in to view or edit your profile.',
+  login: 'Login',
+} as const;
+
+export default profile;

@@ -1,0 +1,31 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from '@/app/app';
+import { setupStore } from '@/app/store';
+import { toLanguageCode } from '@/config/languages';
+import { loadAntdLocale } from '@/lib/antd-locale';
+// Validates the configuration before anything else runs; a bad value stops the start with a clear message.
+import '@/lib/env';
+import { i18n, initI18n } from '@/lib/i18n';
+import '@/styles/global.css';
+
+async function bootstrap(): Promise<void> {
+  await initI18n();
+  // The remembered language's Ant Design texts are ready for the first render; English is bundled.
+  await loadAntdLocale(toLanguageCode(i18n.resolvedLanguage)).catch(() => undefined);
+
+  const store = setupStore();
+  setupListeners(store.dispatch);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+
+import { i18n, initI18n } from '@/lib/i18n';
+
+// jsdom has no matchMedia; Ant Design's responsive helpers need it (every query: no match).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// Nor ResizeObserver, which Ant Design's dropdowns and menus observe.
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+
+// Nor scrolling, which the router's scroll restoration does on every navigation.
+window.scrollTo = () => undefined;
+
+// Node's Request (jsdom has none) refuses relative URLs; a browser resolves them against the page.
+class BrowserLikeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+globalThis.Request = BrowserLikeRequest;
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+  localStorage.clear();
+  sessionStorage.clear();
+});
