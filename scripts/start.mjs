@@ -27,7 +27,7 @@ function newestMtime(path) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
-  run(['ci'], 'installing dependencies (npm ci)');
+  run(['install', '--no-audit', '--no-fund'], 'installing the locked dependencies');
 run(['run', 'build:services'], 'building the services');
 const spaBuilt = newestMtime(join(root, 'frontend', 'dist', 'index.html'));
 const spaSources = Math.max(
