@@ -96,12 +96,12 @@ describe('the SPA in Chromium, served by the standalone server', () => {
 
     await page.getByRole('button', { name: /^Language:/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr');
 
     await page.getByRole('button', { name: /^Sprache:/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    await page.locator('html[lang="ar"]').waitFor({ state: 'attached' });
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
 
     await page.reload({ waitUntil: 'networkidle' });
