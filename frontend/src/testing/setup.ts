@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
 import { i18n, initI18n } from '@/lib/i18n';
+
+// Lazy routes and translation chunks load asynchronously; leave room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; Ant Design's responsive helpers need it (every query: no match).
 Object.defineProperty(window, 'matchMedia', {

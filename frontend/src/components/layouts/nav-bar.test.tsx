@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -25,7 +25,7 @@ describe('NavBar', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fjobs%3Fopen%3D1');
 
-    await router.navigate('/contact');
+    await act(() => router.navigate('/contact'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(router.state.location.search).toBe('?action=register&returnTo=%2Fcontact');
   });

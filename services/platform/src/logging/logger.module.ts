@@ -24,7 +24,10 @@ export function createLoggerModule(service: string, level: string) {
       // The error filter logs real errors with their stack; the request line only needs the status.
       customLogLevel: (_req, res, error) =>
         error !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
+      customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({
+        ...value,
+        err: undefined,
+      }),
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
