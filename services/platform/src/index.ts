@@ -4,6 +4,7 @@ export * from './bus/bus.port';
 export * from './bus/in-process/in-process.broker';
 export * from './bus/in-process/in-process.server';
 export * from './bus/nats/nats.work-queue';
+export * from './bus/nats/draining-nats.server';
 export * from './bus/in-process/in-process.work-queue';
 export * from './bus/subject-matcher';
 export * from './bus/work-delivery';
