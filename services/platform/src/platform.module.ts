@@ -1,5 +1,8 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AuthGuard } from './auth/auth.guard';
+import { resolveAuthSettings } from './auth/auth.settings';
+import { TokenVerifier } from './auth/token-verifier';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { BusClient, WorkQueue } from './bus/bus.port';
 import { InProcessBroker } from './bus/in-process/in-process.broker';
@@ -88,7 +91,9 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
         { provide: SERVICE_NAME, useValue: serviceName },
         MetricsService,
         HealthRegistry,
+        { provide: TokenVerifier, useFactory: () => new TokenVerifier(resolveAuthSettings(config)) },
         ...busProviders,
+        { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ProblemFilter },
         { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
@@ -98,6 +103,7 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
         SERVICE_NAME,
         MetricsService,
         HealthRegistry,
+        TokenVerifier,
         BusClient,
         WorkQueue,
         ...(mode === 'standalone' ? [InProcessBroker] : []),

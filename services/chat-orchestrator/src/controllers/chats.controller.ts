@@ -1,10 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException } from '@site/platform';
+import { NotImplementedYetException, UserIdClaims } from '@site/platform';
 
 /** Chat history and answers (501 until the chat issue). */
 @ApiTags('chat')
 @ApiBearerAuth()
+@UserIdClaims('sub', 'preferred_username')
 @Controller()
 export class ChatsController {
   @Post('api/chats')

@@ -1,10 +1,11 @@
 import { Controller, Delete, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException } from '@site/platform';
+import { NotImplementedYetException, UserIdClaims } from '@site/platform';
 
 /** PDF upload and deletion (501 until the chat issue brings ingestion). */
 @ApiTags('documents')
 @ApiBearerAuth()
+@UserIdClaims('sub', 'preferred_username')
 @Controller()
 export class DocumentsController {
   @Post('upload_pdf')

@@ -1,8 +1,9 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException } from '@site/platform';
+import { NotImplementedYetException, Public } from '@site/platform';
 
 /** The contact form's endpoint (501 until the mailer issue brings validation, outbox and abuse limits). */
+@Public()
 @ApiTags('mail')
 @Controller('api/send-email')
 export class MailController {

@@ -1,8 +1,9 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException } from '@site/platform';
+import { NotImplementedYetException, Public } from '@site/platform';
 
 /** Public planner routes; the matching itself arrives with the catalogue (they answer 501 until then). */
+@Public()
 @ApiTags('planner')
 @Controller('api')
 export class PlannerController {

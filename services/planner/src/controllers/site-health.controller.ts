@@ -1,9 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '@site/platform';
 import type { Response } from 'express';
 import type { SiteHealthResponse } from '../dtos/site-health.dto';
 import { SiteHealthService } from '../services/site-health.service';
 
+@Public()
 @ApiTags('health')
 @Controller('api/health')
 export class SiteHealthController {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEnv } from '../auth/auth.settings';
 import { envVar, port, positiveInt, urlList } from './env';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,6 +36,7 @@ export const commonEnv = {
   BUS_BACKOFF_MS: envVar(positiveInt, 'First retry delay of a failed work item; doubles per attempt.', {
     default: '1000',
   }),
+  ...authEnv,
 } as const;
 
 /** Variables of a service running on its own (distributed mode). */

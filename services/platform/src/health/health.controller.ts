@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators';
 import type { Response } from 'express';
 import { HealthRegistry } from './health.registry';
 
 /** Probes for the orchestrator: live = the process serves; ready = its dependencies answer and it is not stopping. */
 @ApiExcludeController()
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly registry: HealthRegistry) {}
