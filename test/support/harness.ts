@@ -1,3 +1,4 @@
+import { NO_DEV_IDENTITY } from './identity';
 import type { INestApplication } from '@nestjs/common';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,7 @@ export const standaloneHarness: SiteHarness = {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      ...NO_DEV_IDENTITY,
       PORT: '0',
     });
     const app = await createStandaloneApp(config);
@@ -73,6 +75,7 @@ export const distributedHarness: SiteHarness = {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      ...NO_DEV_IDENTITY,
       PORT: String(edgePort),
     };
     for (const name of [

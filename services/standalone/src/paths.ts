@@ -5,6 +5,8 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export const DEFAULT_STATIC_DIR = join(REPO_ROOT, 'frontend', 'dist');
 
+export const DEFAULT_REALM_FILE = join(REPO_ROOT, 'infra', 'keycloak', 'realm-europa-launchpad.json');
+
 export function serviceEntryPoint(service: string): string {
   return join(REPO_ROOT, 'services', service, 'dist', 'main.js');
 }

@@ -2,7 +2,7 @@ import { apiPathPrefixesOf, createStaticSite, loadKongConfig } from '@site/gatew
 import type { NextFunction, Request, Response } from 'express';
 
 /** Paths the platform serves itself in every process, besides the API routes of kong.yml. */
-const PLATFORM_PREFIXES = ['/health', '/metrics', '/openapi', '/openapi.json'];
+const PLATFORM_PREFIXES = ['/health', '/metrics', '/openapi', '/openapi.json', '/app-config.json', '/realms'];
 
 /**
  * Serves the built SPA for every GET that is not an API path: files from the folder, index.html for client routes.

@@ -1,28 +1,58 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createDevIdentity } from '@site/dev-identity';
+import { KONG_CONFIG_PATH } from '@site/gateway';
 import {
   buildOpenApiDocument,
   ConfigOf,
   createHttpApp,
   InProcessBroker,
   InProcessServer,
+  resolveAuthSettings,
   rootModule,
   serveOpenApiDocument,
+  SPA_CLIENT_ID,
+  spaAuthConfig,
 } from '@site/platform';
-import { KONG_CONFIG_PATH } from '@site/gateway';
+import type { NextFunction, Request, Response } from 'express';
+import { join } from 'node:path';
 import { ALL_SERVICES } from './services';
 import { spaMiddleware } from './spa.middleware';
 import type { standaloneEnv } from './standalone.env';
 
 export type StandaloneConfig = ConfigOf<typeof standaloneEnv>;
 
-/** Every service module in one Nest app, wired by the in-process bus, serving the SPA and the whole API. */
+/**
+ * Every service module in one Nest app, wired by the in-process bus, serving the SPA and the whole API; without
+ * OIDC_ISSUER it also runs the development identity provider at /realms/<realm>.
+ */
 export async function createStandaloneApp(config: StandaloneConfig): Promise<NestExpressApplication> {
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 8080}`).replace(/\/+$/, '');
+  const withPublicUrl = { ...config, PUBLIC_URL: publicUrl };
+  const auth = resolveAuthSettings(withPublicUrl);
   const app = await createHttpApp(
     rootModule(
-      { serviceName: 'standalone', mode: 'standalone', config },
+      { serviceName: 'standalone', mode: 'standalone', config: withPublicUrl },
       ALL_SERVICES.map((s) => s.module),
     ),
   );
+  const developmentProvider = config.OIDC_ISSUER === undefined;
+  if (developmentProvider) {
+    const identity = await createDevIdentity({
+      publicUrl,
+      realmFile: config.REALM_FILE,
+      clientId: SPA_CLIENT_ID,
+      audience: auth.audience,
+      dataDir: join(config.DATA_DIR, 'identity'),
+      accessTokenTtl: config.DEV_IDENTITY_ACCESS_TOKEN_TTL,
+    });
+    app.use(identity.mountPath, identity.router);
+  }
+  const appConfig = spaAuthConfig(auth, developmentProvider);
+  app.use('/app-config.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(appConfig);
+  });
   app.use(spaMiddleware(config.STATIC_DIR, KONG_CONFIG_PATH));
   app.connectMicroservice(
     { strategy: new InProcessServer(app.get(InProcessBroker)) },
