@@ -5,7 +5,16 @@ import { defineConfig, type ProxyOptions } from 'vite';
 const DEV_BACKEND = 'http://127.0.0.1:8080';
 
 /** Paths the browser calls on its own origin; the dev and preview servers forward them to the backend. */
-const PROXIED_PATHS = ['/api', '/set_rag', '/chat_with_file', '/upload_pdf', '/delete_file', '/realms'];
+const PROXIED_PATHS = [
+  '/api',
+  '/set_rag',
+  '/chat_with_file',
+  '/upload_pdf',
+  '/delete_file',
+  '/realms',
+  // The runtime configuration (identity provider URL) comes from the server, as in production.
+  '/app-config.json',
+];
 
 const proxy = Object.fromEntries(
   PROXIED_PATHS.map((path): [string, ProxyOptions] => [path, { target: DEV_BACKEND }]),

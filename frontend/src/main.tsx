@@ -6,18 +6,24 @@ import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
 import { toLanguageCode } from '@/config/languages';
 import { loadAntdLocale } from '@/lib/antd-locale';
+import { loadAppConfig } from '@/lib/app-config';
+import { startAuth } from '@/lib/auth-session';
 // Validates the configuration before anything else runs; a bad value stops the start with a clear message.
 import '@/lib/env';
 import { i18n, initI18n } from '@/lib/i18n';
+import { createKeycloakAuthClient } from '@/lib/keycloak-auth-client';
 import '@/styles/global.css';
 
 async function bootstrap(): Promise<void> {
+  // The identity client starts first: it reads a sign-in callback from the URL before anything changes it.
+  const authClient = createKeycloakAuthClient({ loadConfig: () => loadAppConfig() });
+  const store = setupStore({ authClient });
+  setupListeners(store.dispatch);
+  void store.dispatch(startAuth());
+
   await initI18n();
   // The remembered language's Ant Design texts are ready for the first render; English is bundled.
   await loadAntdLocale(toLanguageCode(i18n.resolvedLanguage)).catch(() => undefined);
-
-  const store = setupStore();
-  setupListeners(store.dispatch);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { routes } from '@/app/router';
+import { alice, createFakeAuthClient } from '@/testing/fake-auth-client';
 import { renderWithProviders } from '@/testing/render';
 
 describe('routes', () => {
@@ -16,13 +17,8 @@ describe('routes', () => {
     ['/about', 'About us'],
     ['/contact', 'Contact'],
     ['/login', 'Redirecting to login...'],
-    ['/auth/callback', 'Finishing sign-in…'],
-    ['/llmchat', 'AI chat'],
     ['/profile', 'User profile'],
     ['/settings', 'Settings'],
-    ['/favorites', 'Favorites'],
-    ['/applications', 'Applications'],
-    ['/schedule', 'Schedule'],
     ['/llm_aisolution_overview', 'AI Solutions Overview'],
     ['/no/such/page', 'Page not found'],
   ])('%s renders the heading "%s"', async (route, heading) => {
@@ -30,6 +26,17 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/llmchat', 'AI chat'],
+    ['/favorites', 'Favorites'],
+    ['/applications', 'Applications'],
+    ['/schedule', 'Schedule'],
+  ])('%s renders the heading "%s" for a signed-in user', async (route, heading) => {
+    renderWithProviders(null, { routes, route, authClient: createFakeAuthClient({ user: alice }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows the metrics banner on /home', async () => {

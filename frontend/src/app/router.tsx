@@ -30,12 +30,19 @@ export const routes: RouteObject[] = [
           { path: paths.contact, lazy: () => import('@/app/routes/contact').then(convert) },
           { path: paths.login, lazy: () => import('@/app/routes/login').then(convert) },
           { path: paths.authCallback, lazy: () => import('@/app/routes/auth-callback').then(convert) },
-          { path: paths.chat, lazy: () => import('@/app/routes/chat').then(convert) },
+          // Shows its own notice to visitors (specification section 2).
           { path: paths.profile, lazy: () => import('@/app/routes/profile').then(convert) },
           { path: paths.settings, lazy: () => import('@/app/routes/settings').then(convert) },
-          { path: paths.favorites, lazy: () => import('@/app/routes/favorites').then(convert) },
-          { path: paths.applications, lazy: () => import('@/app/routes/applications').then(convert) },
-          { path: paths.schedule, lazy: () => import('@/app/routes/schedule').then(convert) },
+          {
+            // Signed-in users only: visitors go to /login and come back here.
+            lazy: () => import('@/app/routes/protected').then(convert),
+            children: [
+              { path: paths.chat, lazy: () => import('@/app/routes/chat').then(convert) },
+              { path: paths.favorites, lazy: () => import('@/app/routes/favorites').then(convert) },
+              { path: paths.applications, lazy: () => import('@/app/routes/applications').then(convert) },
+              { path: paths.schedule, lazy: () => import('@/app/routes/schedule').then(convert) },
+            ],
+          },
           { path: paths.aiSolutions, lazy: () => import('@/app/routes/ai-solutions').then(convert) },
           { path: '*', lazy: () => import('@/app/routes/not-found').then(convert) },
         ],

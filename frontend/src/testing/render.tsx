@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 
 import { AppProvider } from '@/app/provider';
 import type { RootState } from '@/app/store';
+import { createFakeAuthClient, type FakeAuthClient } from '@/testing/fake-auth-client';
 import { createTestStore } from '@/testing/store';
 
 type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -13,14 +14,22 @@ type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The app's routes; without them `ui` is rendered at every URL. */
   routes?: RouteObject[];
   preloadedState?: Partial<RootState>;
+  /** The identity client; default: a fake one of a signed-out visitor. The store's auth state follows it. */
+  authClient?: FakeAuthClient;
 };
 
 /** Renders like the app does: store, i18n, Ant Design's ConfigProvider and a (memory) router. */
 export function renderWithProviders(
   ui: ReactElement | null,
-  { route = '/', routes, preloadedState, ...options }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    routes,
+    preloadedState,
+    authClient = createFakeAuthClient(),
+    ...options
+  }: RenderWithProvidersOptions = {},
 ) {
-  const store = createTestStore(preloadedState);
+  const store = createTestStore({ preloadedState, authClient });
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
@@ -29,5 +38,5 @@ export function renderWithProviders(
     </AppProvider>,
     options,
   );
-  return { ...result, store, router, user };
+  return { ...result, store, router, user, authClient };
 }

@@ -2,15 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { AuthLoading } from '@/features/auth/components/auth-loading';
 import { LoginRequired } from '@/features/profile/components/login-required';
-import { selectIsAuthenticated } from '@/lib/auth';
+import { SignedInAs } from '@/features/profile/components/signed-in-as';
+import { selectAuthStatus } from '@/lib/auth';
 
+/** Not behind the gate: visitors see a notice with a Login button (specification section 2). */
 export default function ProfileRoute() {
   const { t } = useTranslation('profile');
-  const authenticated = useSelector(selectIsAuthenticated);
+  const status = useSelector(selectAuthStatus);
   return (
-    <ContentLayout title={t('title')} description={authenticated ? t('description') : undefined}>
-      {authenticated ? null : <LoginRequired />}
+    <ContentLayout title={t('title')} description={status === 'authenticated' ? t('description') : undefined}>
+      {status === 'initialising' ? <AuthLoading /> : null}
+      {status === 'anonymous' ? <LoginRequired /> : null}
+      {status === 'authenticated' ? <SignedInAs /> : null}
     </ContentLayout>
   );
 }

@@ -1,17 +1,18 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { signedOut } from '@/lib/auth';
+import { useAuthActions } from '@/lib/auth-session';
+import { createLogger } from '@/lib/logger';
+
+const log = createLogger('auth');
 
 /** The signed-in variant of the bar: "Signed in as …", profile, settings, logout. */
 export function AccountMenu({ username }: { username: string }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const { signOut } = useAuthActions();
 
   const items: MenuProps['items'] = [
     {
@@ -37,9 +38,8 @@ export function AccountMenu({ username }: { username: string }) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key !== 'logout') return;
-    // The identity issue replaces this with the identity provider's logout, which returns to the root.
-    dispatch(signedOut());
-    void navigate(paths.root);
+    // The identity provider ends the session and sends the browser back to the site root.
+    signOut().catch((error: unknown) => log.error('Sign-out failed', error));
   };
 
   return (

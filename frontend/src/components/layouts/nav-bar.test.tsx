@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MainLayout } from '@/components/layouts/main-layout';
+import { alice, createFakeAuthClient } from '@/testing/fake-auth-client';
 import { renderWithProviders } from '@/testing/render';
 
 const layout = <MainLayout>page</MainLayout>;
@@ -67,10 +68,20 @@ describe('NavBar', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
-  it('shows the account menu and the signed-in pages when signed in', async () => {
-    const { user, store, router } = renderWithProviders(layout, {
+  it('shows neither Login nor the account menu while the identity client starts', () => {
+    renderWithProviders(layout, {
+      preloadedState: { auth: { status: 'initialising', username: null, subject: null } },
+    });
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Signed in as", profile and settings, and signs out to the site root', async () => {
+    const { user, store, authClient } = renderWithProviders(layout, {
       route: '/contact',
-      preloadedState: { auth: { authenticated: true, username: 'alice' } },
+      authClient: createFakeAuthClient({ user: alice }),
     });
 
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
@@ -84,14 +95,12 @@ describe('NavBar', () => {
     expect(within(accountMenu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
     await user.click(within(accountMenu).getByRole('menuitem', { name: /Logout/ }));
-    expect(store.getState().auth.authenticated).toBe(false);
-    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().auth.status).toBe('anonymous');
+    expect(authClient.logout).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/` });
   });
 
   it('adds favorites, applications and schedule to the navigation menu when signed in', async () => {
-    const { user } = renderWithProviders(layout, {
-      preloadedState: { auth: { authenticated: true, username: 'alice' } },
-    });
+    const { user } = renderWithProviders(layout, { authClient: createFakeAuthClient({ user: alice }) });
 
     await user.click(screen.getByRole('button', { name: 'Navigation menu' }));
     const menu = await screen.findByRole('menu');

@@ -10,13 +10,14 @@ import { NavigationMenu } from '@/components/layouts/navigation-menu';
 import { useReturnTo } from '@/components/layouts/use-return-to';
 import { company } from '@/config/company';
 import { loginHref, paths } from '@/config/paths';
-import { selectIsAuthenticated, selectUsername } from '@/lib/auth';
+import { selectAuthStatus, selectUsername } from '@/lib/auth';
 
 /** The sticky bar on every page. */
 export function NavBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const authenticated = useSelector(selectIsAuthenticated);
+  const status = useSelector(selectAuthStatus);
+  const authenticated = status === 'authenticated';
   const username = useSelector(selectUsername);
   const returnTo = useReturnTo();
 
@@ -33,16 +34,16 @@ export function NavBar() {
         </Link>
         <div className="nav-bar__actions">
           <LanguageMenu />
-          {authenticated ? (
-            <AccountMenu username={username ?? ''} />
-          ) : (
+          {/* Nothing while the identity client starts, so Login does not flash for a signed-in user. */}
+          {status === 'authenticated' ? <AccountMenu username={username ?? ''} /> : null}
+          {status === 'anonymous' ? (
             <div className="nav-bar__auth">
               <Button onClick={() => void navigate(loginHref(returnTo))}>{t('nav.login')}</Button>
               <Button type="primary" onClick={() => void navigate(loginHref(returnTo, 'register'))}>
                 {t('nav.register')}
               </Button>
             </div>
-          )}
+          ) : null}
           <NavigationMenu authenticated={authenticated} returnTo={returnTo} />
         </div>
       </nav>

@@ -26,6 +26,9 @@ const common = {
     settings: 'Settings',
     logout: 'Logout',
   },
+  auth: {
+    loading: 'Loading authentication…',
+  },
   language: {
     menu: 'Language: {{language}}',
   },

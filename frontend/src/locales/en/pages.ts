@@ -81,6 +81,7 @@ const pages = {
   },
   login: {
     redirecting: 'Redirecting to login...',
+    failed: 'Sign-in is not available right now. Please try again later.',
   },
   authCallback: {
     finishing: 'Finishing sign-in…',

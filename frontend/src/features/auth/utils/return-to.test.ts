@@ -13,6 +13,12 @@ describe(sanitizeReturnTo.name, () => {
     ['/\\evil.example', '/'],
     ['https://evil.example/', '/'],
     ['javascript:alert(1)', '/'],
+    ['data:text/html,<script>alert(1)</script>', '/'],
+    ['\\\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['http://localhost:3000/jobs', '/'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
     ['/login?returnTo=/jobs', '/'],
     ['/auth/callback', '/'],
   ])('%s → %s', (input, expected) => {
