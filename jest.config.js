@@ -4,6 +4,6 @@ const preset = require('./jest.preset');
 module.exports = {
   ...preset,
   rootDir: __dirname,
-  roots: ['<rootDir>/services', '<rootDir>/gateway'],
-  testMatch: ['**/src/**/*.spec.ts'],
+  roots: ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/infra'],
+  testMatch: ['**/src/**/*.spec.ts', '**/infra/**/*.spec.ts'],
 };

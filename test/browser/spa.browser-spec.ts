@@ -1,23 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
-import { loadConfig } from '@site/platform';
-import { createStandaloneApp, standaloneEnv } from '@site/standalone';
-import { REPO_ROOT } from '../support/processes';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, watchProblems } from '../support/browser';
+import { SiteProcess, startSiteProcess } from '../support/site-process';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Routes that send a signed-out visitor to the identity provider's sign-in page.
+const SIGN_IN_ROUTES = ['/login', '/llmchat', '/favorites', '/applications', '/schedule'];
 
 // Every route of the specification (section 2) plus an unknown one.
 const ROUTES = [
@@ -43,52 +29,54 @@ const ROUTES = [
 ];
 
 describe('the SPA in Chromium, served by the standalone server', () => {
-  let app: INestApplication;
+  let site: SiteProcess;
   let browser: Browser;
   let baseUrl: string;
   let page: Page;
   let problems: string[];
 
   beforeAll(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'browser-'));
-    app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
-        DATA_DIR: dataDir,
-        STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist'),
-        LOG_LEVEL: 'warn',
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    site = await startSiteProcess();
+    baseUrl = site.origin;
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
+    await site?.stop();
   });
 
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    problems = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+    problems = watchProblems(page);
   });
 
   afterEach(async () => {
     await page.close();
   });
 
-  it.each(ROUTES)('renders %s with a heading and without console errors', async (route) => {
-    const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expect(page.getByRole('navigation').first().isVisible()).resolves.toBe(true);
-    expect(problems).toEqual([]);
-  });
+  it.each(ROUTES.filter((r) => !SIGN_IN_ROUTES.includes(r)))(
+    'renders %s with a heading and without console errors',
+    async (route) => {
+      const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('navigation').first().isVisible()).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(SIGN_IN_ROUTES)(
+    'sends a signed-out visitor of %s to the sign-in page, with a return to it',
+    async (route) => {
+      await page.goto(`${baseUrl}${route}`);
+      await page.waitForURL(/\/realms\/europa-launchpad\/login-actions\//);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      const saved = await page.evaluate<string>('JSON.stringify(Object.entries(sessionStorage))');
+      if (route !== '/login') expect(saved).toContain(route);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('switches language from the menu, turns right-to-left for Arabic and keeps the choice', async () => {
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });

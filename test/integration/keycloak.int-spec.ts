@@ -81,6 +81,8 @@ describe('Keycloak with the europa-launchpad realm', () => {
       await adminRequest(keycloak, '/users?username=alice&exact=true&briefRepresentation=false')
     ).json()) as { id: string; emailVerified: boolean; attributes?: Record<string, string[]> }[];
     expect(users).toHaveLength(1);
+    // Fixed in the realm file, so alice has the same `sub` here and in the development provider.
+    expect(users[0].id).toBe('f19b0bec-4f63-5b75-ac27-2836c3d093cd');
     expect(users[0].emailVerified).toBe(true);
     expect(users[0].attributes?.development_only).toEqual(['true']);
     const example = (await (
@@ -93,6 +95,7 @@ describe('Keycloak with the europa-launchpad realm', () => {
     expect([example.aud].flat()).toContain('site-api');
     expect(example.azp).toBe(SPA_CLIENT_ID);
     expect(example.preferred_username).toBe('alice');
+    expect(example.sub).toBe(users[0].id);
   });
 
   it('refuses a password grant for site-spa (direct access grants are off)', async () => {

@@ -202,7 +202,7 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
     res
       .type('html')
       .send(
-        `<!doctype html><script>document.cookie="DEV_3P_COOKIE=supported; Max-Age=60; SameSite=None"+(location.protocol==="https:"?"; Secure":"");location.href="step2.html";</script>`,
+        `<!doctype html><script>document.cookie="DEV_3P_COOKIE=supported; Max-Age=60"+(location.protocol==="https:"?"; SameSite=None; Secure":"; SameSite=Lax");location.href="step2.html";</script>`,
       );
   });
   router.get(`${OIDC}/3p-cookies/step2.html`, (_req, res) => {

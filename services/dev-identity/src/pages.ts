@@ -28,6 +28,7 @@ function layout(language: Language, title: string, body: string, siteUrl: string
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(siteUrl)}/favicon.svg">
 <title>${escapeHtml(title)} · Europa Launchpad</title><style>${STYLE}</style></head>
 <body><header><a class="brand" href="${escapeHtml(siteUrl)}/"><span class="logo" aria-hidden="true">🚀</span>Europa Launchpad</a></header>
 <main>${body}</main></body></html>`;

@@ -5,9 +5,9 @@ import { api } from '@/lib/api';
 /** `GET /api/users/me`: who the API takes the bearer token for. */
 export const currentUserSchema = z.object({
   sub: z.string().min(1),
-  preferred_username: z.string().min(1),
-  email: z.string().optional(),
-  name: z.string().optional(),
+  preferred_username: z.string().min(1).nullable(),
+  email: z.string().nullish(),
+  name: z.string().nullish(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

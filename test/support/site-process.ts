@@ -1,0 +1,37 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './ports';
+import { REPO_ROOT, RunningProcess, startNode } from './processes';
+import { waitFor } from './wait';
+
+export interface SiteProcess {
+  readonly origin: string;
+  readonly process: RunningProcess;
+  stop(): Promise<void>;
+}
+
+/** The built standalone server as a user runs it (`npm start`), on a free port, with its own data folder. */
+export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = startNode('services/standalone/dist/main.js', {
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'site-data-')),
+    STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  try {
+    await waitFor(
+      async () => ((await fetch(`${origin}/health/ready`)).ok ? true : undefined),
+      30_000,
+      'the site',
+    );
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${String(error)}\n${server.output()}`);
+  }
+  return { origin, process: server, stop: () => server.stop() };
+}
