@@ -11,6 +11,8 @@ export function SignedInAs() {
   if (isLoading) return <Spin aria-label={t('loading')} />;
   if (isError || !data) return <Alert type="error" showIcon title={t('loadFailed')} />;
   return (
-    <Typography.Paragraph>{t('signedInAs', { username: data.preferred_username ?? data.sub })}</Typography.Paragraph>
+    <Typography.Paragraph>
+      {t('signedInAs', { username: data.preferred_username ?? data.sub })}
+    </Typography.Paragraph>
   );
 }
