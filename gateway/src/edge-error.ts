@@ -3,10 +3,12 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export enum EdgeErrorCode {
   BadRequest = 'BAD_REQUEST',
+  Unauthorized = 'UNAUTHORIZED',
   RouteNotFound = 'ROUTE_NOT_FOUND',
   NotFound = 'NOT_FOUND',
   LengthRequired = 'LENGTH_REQUIRED',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  RateLimited = 'RATE_LIMITED',
   UpstreamUnavailable = 'UPSTREAM_UNAVAILABLE',
   UpstreamTimeout = 'UPSTREAM_TIMEOUT',
   Internal = 'INTERNAL_ERROR',
@@ -25,6 +27,8 @@ export function statusOf(code: EdgeErrorCode): number {
   switch (code) {
     case EdgeErrorCode.BadRequest:
       return 400;
+    case EdgeErrorCode.Unauthorized:
+      return 401;
     case EdgeErrorCode.RouteNotFound:
     case EdgeErrorCode.NotFound:
       return 404;
@@ -32,6 +36,8 @@ export function statusOf(code: EdgeErrorCode): number {
       return 411;
     case EdgeErrorCode.PayloadTooLarge:
       return 413;
+    case EdgeErrorCode.RateLimited:
+      return 429;
     case EdgeErrorCode.UpstreamUnavailable:
       return 502;
     case EdgeErrorCode.UpstreamTimeout:

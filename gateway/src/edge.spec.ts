@@ -1,172 +1,50 @@
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import http, { type IncomingMessage } from 'node:http';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPathPrefixesOf, startEdge, type Edge, type EdgeLogger } from './edge';
+import { apiPathPrefixesOf, startEdge, type Edge } from './edge';
+import {
+  accessToken,
+  deferred,
+  FakeUpstream,
+  freePort,
+  ISSUER,
+  json,
+  memoryLogger,
+  rsaKeys,
+  send,
+  sendRaw,
+  SERVICES,
+  type TestKeys,
+} from './edge.test-util';
 import { KONG_CONFIG_PATH } from './index';
 
-const SERVICES = ['planner', 'favourites', 'profile', 'chat-orchestrator', 'document-ingest', 'mailer'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET = 'TOP-SECRET-CONTENT';
-
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A backend on an ephemeral port: records what reaches it and answers with JSON, or as a test says. */
-class FakeUpstream {
-  readonly requests: Recorded[] = [];
-  onRequest: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  private readonly server = http.createServer((req, res) => this.handle(req, res));
-
-  constructor(readonly name: string) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async start(): Promise<this> {
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    if (this.onRequest) {
-      this.onRequest(req, res);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      this.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
-      res.end(JSON.stringify({ service: this.name, url: req.url, bodyLength: body.length }));
-    });
-  }
-}
-
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-interface SendOptions {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-  /** Sent one write at a time without a Content-Length (chunked). */
-  chunks?: string[];
-}
-
-/** One request on its own connection (no keep-alive), the path sent exactly as given. */
-function send(base: string, path: string, options: SendOptions = {}): Promise<Reply> {
-  const { port, hostname } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const headers = { ...options.headers };
-    if (options.body !== undefined) {
-      // Node frames a body of DELETE (and GET) only when told its length.
-      headers['content-length'] = String(Buffer.byteLength(options.body));
-    }
-    const req = http.request({
-      hostname,
-      port,
-      path,
-      method: options.method ?? 'GET',
-      headers,
-      agent: false,
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    for (const chunk of options.chunks ?? []) {
-      req.write(chunk);
-    }
-    req.end(options.body);
-  });
-}
-
-/** Writes raw request bytes and reads until the edge closes the connection. */
-function sendRaw(base: string, request: string): Promise<string> {
-  const { port, hostname } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.on('error', reject);
-    socket.write(request);
-  });
-}
-
-function json(reply: Reply): Record<string, unknown> {
-  expect(reply.headers['content-type']).toMatch(/^application\/json/);
-  return JSON.parse(reply.body) as Record<string, unknown>;
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function memoryLogger(): EdgeLogger & {
-  lines: { level: string; fields: Record<string, unknown>; message: string }[];
-} {
-  const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-  return {
-    lines,
-    info: (fields, message) => lines.push({ level: 'info', fields, message }),
-    warn: (fields, message) => lines.push({ level: 'warn', fields, message }),
-    error: (fields, message) => lines.push({ level: 'error', fields, message }),
-  };
-}
 
 describe(startEdge.name, () => {
   const upstreams = new Map<string, FakeUpstream>();
   const logger = memoryLogger();
   let staticDir: string;
   let workDir: string;
+  let keys: TestKeys;
+  let bearer: Record<string, string>;
   let sut: Edge;
 
   const upstream = (name: string): FakeUpstream => upstreams.get(name) as FakeUpstream;
   const upstreamUrls = (): Record<string, string> =>
     Object.fromEntries([...upstreams].map(([name, fake]) => [name, fake.url]));
 
+  /** The realm key the edge renders kong.yml with (the committed file holds placeholders only). */
+  const jwtIssuer = (): { issuer: string; publicKeyPem: string } => ({
+    issuer: ISSUER,
+    publicKeyPem: keys.publicKeyPem,
+  });
+
   beforeAll(async () => {
+    keys = await rsaKeys();
+    bearer = { authorization: `Bearer ${await accessToken(keys, Math.floor(Date.now() / 1000))}` };
     for (const name of SERVICES) {
       upstreams.set(name, await new FakeUpstream(name).start());
     }
@@ -185,12 +63,13 @@ describe(startEdge.name, () => {
       kongConfigPath: KONG_CONFIG_PATH,
       staticDir,
       upstreams: upstreamUrls(),
+      jwtIssuer: jwtIssuer(),
       logger,
     });
   });
 
   afterAll(async () => {
-    await sut.close();
+    await sut?.close();
     for (const fake of upstreams.values()) {
       await fake.stop();
     }
@@ -231,7 +110,11 @@ describe(startEdge.name, () => {
       ['DELETE', '/delete_file', 'document-ingest'],
       ['POST', '/api/send-email', 'mailer'],
     ])('routes %s %s to %s', async (method, path, service) => {
-      const reply = await send(sut.url, path, { method, body: method === 'GET' ? undefined : '{}' });
+      const reply = await send(sut.url, path, {
+        method,
+        headers: bearer,
+        body: method === 'GET' ? undefined : '{}',
+      });
 
       expect(json(reply)).toMatchObject({ service, url: path });
     });
@@ -296,6 +179,7 @@ describe(startEdge.name, () => {
         port,
         method: 'POST',
         path: '/chat_with_file',
+        headers: bearer,
         agent: false,
       });
       req.end('{"question":"hi"}');
@@ -328,6 +212,7 @@ describe(startEdge.name, () => {
         port,
         method: 'POST',
         path: '/upload_pdf',
+        headers: bearer,
         agent: false,
       });
       req.write('%PDF-1.7 first part ');
@@ -345,7 +230,7 @@ describe(startEdge.name, () => {
     it('frames a DELETE body of unknown length for the service', async () => {
       const reply = await send(sut.url, '/delete_file', {
         method: 'DELETE',
-        headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json' },
+        headers: { ...bearer, 'transfer-encoding': 'chunked', 'content-type': 'application/json' },
         chunks: ['{"user_id":"u-1",', '"file_name":"a.pdf"}'],
       });
 
@@ -357,7 +242,7 @@ describe(startEdge.name, () => {
 
     it('lets uploads through up to their larger limit', async () => {
       const body = Buffer.alloc(2 * 1024 * 1024, 7);
-      const reply = await send(sut.url, '/upload_pdf', { method: 'POST', body });
+      const reply = await send(sut.url, '/upload_pdf', { method: 'POST', headers: bearer, body });
 
       expect(reply.status).toBe(200);
       expect(json(reply)).toMatchObject({ service: 'document-ingest', bodyLength: body.length });
@@ -383,6 +268,7 @@ describe(startEdge.name, () => {
         port: 0,
         kongConfigPath: KONG_CONFIG_PATH,
         upstreams: Object.fromEntries(SERVICES.map((name) => [name, `http://127.0.0.1:${deadPort}`])),
+        jwtIssuer: jwtIssuer(),
       });
       try {
         const reply = await send(down.url, '/api/plan_study_abroad', { method: 'POST', body: '{}' });
@@ -571,6 +457,7 @@ services:
           port: 0,
           kongConfigPath: KONG_CONFIG_PATH,
           upstreams: { planner: 'http://127.0.0.1:1' },
+          jwtIssuer: jwtIssuer(),
         }),
       ).rejects.toThrow(/"favourites"[\s\S]*"mailer"/);
     });
@@ -582,6 +469,7 @@ services:
           port: 0,
           kongConfigPath: KONG_CONFIG_PATH,
           upstreams: { ...upstreamUrls(), planner: 'http://127.0.0.1:1/v1' },
+          jwtIssuer: jwtIssuer(),
         }),
       ).rejects.toThrow(/upstream for "planner" must be/);
     });
@@ -594,6 +482,7 @@ services:
           kongConfigPath: KONG_CONFIG_PATH,
           staticDir: join(workDir, 'missing'),
           upstreams: upstreamUrls(),
+          jwtIssuer: jwtIssuer(),
         }),
       ).rejects.toThrow(/staticDir/);
     });
@@ -606,6 +495,7 @@ services:
         port: 0,
         kongConfigPath: KONG_CONFIG_PATH,
         upstreams: upstreamUrls(),
+        jwtIssuer: jwtIssuer(),
       });
       const release = deferred();
       upstream('chat-orchestrator').onRequest = (req, res) => {
@@ -619,6 +509,7 @@ services:
         port: edge.port,
         method: 'POST',
         path: '/chat_with_file',
+        headers: bearer,
         agent: false,
       });
       req.end('{}');

@@ -1,7 +1,8 @@
 // The local edge: a small node:http server that applies gateway/kong.yml the way Kong does, for running
 // the distributed services on one machine without Kong. It routes with Kong's semantics
-// (route-matcher.ts), applies the plugins kong.yml declares (correlation-id, request-size-limiting),
-// proxies by streaming in both directions and serves the built SPA for everything that is not the API.
+// (route-matcher.ts), applies the plugins kong.yml declares (correlation-id, cors, jwt,
+// request-size-limiting, rate-limiting, in Kong's priority order), proxies by streaming in both directions,
+// serves /app-config.json and the built SPA for everything that is not the API.
 import { randomUUID } from 'node:crypto';
 import http, {
   type IncomingMessage,
@@ -13,15 +14,20 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import { answerPreflight, applyCorsResponse, corsResponse, isPreflight, type CorsResponse } from './cors';
 import { EdgeErrorCode, sendEdgeError } from './edge-error';
+import { authenticateJwt, loadJwtCredentials, type JwtCredentials } from './jwt-auth';
 import {
   allowedPayloadBytes,
-  loadKongConfig,
+  parseKongConfig,
   pluginsFor,
+  readKongConfigText,
   type AppliedPlugins,
   type CorrelationIdGenerator,
   type KongConfig,
 } from './kong-config';
+import { createRateLimiter } from './rate-limiter';
+import { renderKongConfig, resolveIssuerKey, type RenderOptions } from './render-kong-config';
 import { createRouter, type RouteMatch } from './route-matcher';
 import { createStaticSite } from './static-files';
 import { normalizePath, splitRequestTarget } from './uri';
@@ -48,6 +54,29 @@ export interface EdgeOptions {
    * route gets a JSON 404 instead of the SPA. By default they are taken from the paths in kong.yml.
    */
   apiPathPrefixes?: readonly string[];
+  /**
+   * The realm whose tokens the jwt plugin accepts: kong.yml is rendered with it at start, as for Kong (the
+   * key of the JWKS, fetched once, or the PEM given). Required when kong.yml uses the jwt plugin and still
+   * holds the render placeholders.
+   */
+  jwtIssuer?: EdgeJwtIssuer;
+  /** Replaces the origins of the cors plugin(s) of kong.yml (exact origins, e.g. `http://localhost:5173`). */
+  corsOrigins?: readonly string[];
+  /** Served as `GET /app-config.json` (JSON, `Cache-Control: no-cache`) before the static files. */
+  appConfig?: unknown;
+  /** Milliseconds since the epoch, for token expiry and rate-limit windows; `Date.now` by default. */
+  clock?: () => number;
+}
+
+export interface EdgeJwtIssuer {
+  /** Exactly the `iss` of the realm's tokens. */
+  issuer: string;
+  /** The realm's JWKS (`<issuer>/protocol/openid-connect/certs`); its RS256 signing key is rendered. */
+  jwksUrl?: string;
+  /** With jwksUrl: the key to render when the realm has several. */
+  kid?: string;
+  /** Or the realm's RS256 public key itself. */
+  publicKeyPem?: string;
 }
 
 export interface EdgeCloseOptions {
@@ -78,6 +107,13 @@ interface RequestContext {
   routeName?: string;
   serviceName?: string;
   upstreamError?: string;
+  /** Why the jwt plugin refused the request (Kong's message). */
+  authFailure?: string;
+  rateLimited?: boolean;
+  /** CORS headers for the answer, re-applied over the service's headers (Kong's header_filter). */
+  cors?: CorsResponse;
+  /** Rate-limiting headers for the answer, re-applied over the service's headers. */
+  rateLimitHeaders?: Readonly<Record<string, string>>;
 }
 
 class UpstreamTimeoutError extends Error {
@@ -229,10 +265,58 @@ function clientAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-/** Starts the edge; rejects with a message naming every problem (kong.yml, upstreams, staticDir, port). */
+/** Headers Kong sets for an authenticated consumer; a client may not send them itself. */
+const CONSUMER_HEADERS = [
+  'x-consumer-id',
+  'x-consumer-custom-id',
+  'x-consumer-username',
+  'x-credential-identifier',
+];
+
+/** Reads kong.yml and renders it with the edge's issuer and origins, as the deployment does for Kong. */
+async function loadEdgeConfig(options: EdgeOptions, logger: EdgeLogger): Promise<KongConfig> {
+  const text = readKongConfigText(options.kongConfigPath);
+  const render: RenderOptions = { origins: options.corsOrigins };
+  if (options.jwtIssuer) {
+    const key = await resolveIssuerKey(options.jwtIssuer);
+    if (key.candidates.length > 1 && options.jwtIssuer.kid === undefined) {
+      logger.warn(
+        { kids: key.candidates, rendered: key.kid },
+        'the JWKS has several RS256 signing keys; the edge (like Kong) accepts only the rendered one',
+      );
+    }
+    render.issuer = options.jwtIssuer.issuer;
+    render.publicKeyPem = key.publicKeyPem;
+  }
+  const rendered =
+    render.issuer === undefined && render.origins === undefined
+      ? text
+      : renderKongConfig(text, render, options.kongConfigPath);
+  return parseKongConfig(rendered, options.kongConfigPath);
+}
+
+function serializeAppConfig(appConfig: unknown): string | undefined {
+  if (appConfig === undefined) {
+    return undefined;
+  }
+  const body = JSON.stringify(appConfig);
+  if (body === undefined) {
+    throw new Error('Cannot start the edge: appConfig cannot be serialised as JSON');
+  }
+  return body;
+}
+
+/**
+ * Starts the edge; rejects with a message naming every problem (kong.yml, issuer key, upstreams, staticDir,
+ * port).
+ */
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const logger = options.logger ?? silentLogger;
-  const config = loadKongConfig(options.kongConfigPath);
+  const clock = options.clock ?? Date.now;
+  const config = await loadEdgeConfig(options, logger);
+  const credentials: JwtCredentials = loadJwtCredentials(config);
+  const rateLimiter = createRateLimiter(clock);
+  const appConfigBody = serializeAppConfig(options.appConfig);
   const upstreams = resolveUpstreams(config, options.upstreams, logger);
   const router = createRouter(config);
   const site = options.staticDir === undefined ? undefined : createStaticSite(options.staticDir);
@@ -366,6 +450,25 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       }
     }
 
+    // rate-limiting runs after request-size-limiting (Kong priorities 910 and 951).
+    const rateLimit = plugins['rate-limiting'];
+    if (rateLimit) {
+      const decision = rateLimiter.check(rateLimit, rateLimit.config, clientAddress(req));
+      context.rateLimitHeaders = decision.headers;
+      for (const [name, value] of Object.entries(decision.headers)) {
+        res.setHeader(name, value);
+      }
+      if (!decision.allowed) {
+        context.rateLimited = true;
+        res.setHeader('retry-after', String(decision.retryAfterSeconds));
+        answer(
+          EdgeErrorCode.RateLimited,
+          `Too many requests for route ${route.name}: API rate limit exceeded.`,
+        );
+        return;
+      }
+    }
+
     const upstreamReq = (upstream.protocol === 'https:' ? https : http).request({
       protocol: upstream.protocol,
       hostname: upstream.hostname,
@@ -409,6 +512,13 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         return;
       }
       copyResponseHeaders(upstreamRes, res);
+      // The plugins' response headers win over the service's, as in Kong's header_filter phase.
+      for (const [name, value] of Object.entries(context.rateLimitHeaders ?? {})) {
+        res.setHeader(name, value);
+      }
+      if (context.cors) {
+        applyCorsResponse(res, context.cors);
+      }
       if (context.correlationId !== undefined && plugins['correlation-id']?.config.echo_downstream) {
         res.setHeader(plugins['correlation-id'].config.header_name, context.correlationId);
       }
@@ -456,6 +566,64 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     });
   }
 
+  /** The edge answers itself before the service is contacted: discard what the client still sends. */
+  function refuse(req: IncomingMessage, res: ServerResponse, code: EdgeErrorCode, detail: string): void {
+    if (!req.complete) {
+      res.setHeader('connection', 'close');
+      req.resume();
+    }
+    sendEdgeError(res, code, detail);
+  }
+
+  /**
+   * cors (priority 2000) then jwt (1450): answers preflights, adds the CORS headers and refuses requests
+   * without a valid token. Returns false when the edge has answered.
+   */
+  async function applyAccessPlugins(
+    req: IncomingMessage,
+    res: ServerResponse,
+    plugins: AppliedPlugins,
+    context: RequestContext,
+  ): Promise<boolean> {
+    const cors = plugins.cors;
+    if (cors && isPreflight(req)) {
+      if (!cors.config.preflight_continue) {
+        answerPreflight(cors.config, req, res);
+        return false;
+      }
+      // Delegated to the service: Kong then adds no CORS headers to the answer.
+    } else if (cors) {
+      context.cors = corsResponse(cors.config, req);
+      if (context.cors) {
+        applyCorsResponse(res, context.cors);
+      }
+    }
+
+    const jwt = plugins.jwt;
+    if (jwt && !(req.method === 'OPTIONS' && !jwt.config.run_on_preflight)) {
+      const outcome = await authenticateJwt(req.headers, jwt.config, credentials, Math.floor(clock() / 1000));
+      if (!outcome.ok) {
+        context.authFailure = outcome.reason;
+        refuse(req, res, EdgeErrorCode.Unauthorized, outcome.detail);
+        return false;
+      }
+      // What Kong tells the service about the consumer (the services check the token themselves).
+      for (const name of CONSUMER_HEADERS) {
+        delete req.headers[name];
+      }
+      delete req.headers['x-anonymous-consumer'];
+      const { credential } = outcome;
+      if (credential.consumerUsername !== undefined) {
+        req.headers['x-consumer-username'] = credential.consumerUsername;
+      }
+      if (credential.consumerCustomId !== undefined) {
+        req.headers['x-consumer-custom-id'] = credential.consumerCustomId;
+      }
+      req.headers['x-credential-identifier'] = credential.key;
+    }
+    return true;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
     const target = requestTargetOf(req.url);
     if (target === undefined) {
@@ -469,11 +637,27 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     if (match) {
       context.routeName = match.route.name;
       context.serviceName = match.service.name;
-      proxy(req, res, match, plugins, context);
+      if (await applyAccessPlugins(req, res, plugins, context)) {
+        proxy(req, res, match, plugins, context);
+      }
       return;
     }
     const { path: rawPath } = splitRequestTarget(target);
     const normalizedPath = normalizePath(rawPath);
+    if (
+      appConfigBody !== undefined &&
+      normalizedPath === '/app-config.json' &&
+      (method === 'GET' || method === 'HEAD')
+    ) {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(appConfigBody),
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(method === 'HEAD' ? undefined : appConfigBody);
+      return;
+    }
     if (site && !isApiPath(normalizedPath) && (method === 'GET' || method === 'HEAD')) {
       await site.serve(req, res, rawPath);
       return;
@@ -501,6 +685,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         durationMs: Math.round(performance.now() - started),
         completed: res.writableFinished,
         ...(context.upstreamError === undefined ? {} : { upstreamError: context.upstreamError }),
+        ...(context.authFailure === undefined ? {} : { authFailure: context.authFailure }),
+        ...(context.rateLimited ? { rateLimited: true } : {}),
       };
       if (context.upstreamError !== undefined) {
         logger.warn(fields, 'request failed upstream');

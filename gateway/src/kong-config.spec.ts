@@ -22,7 +22,7 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'planner-university-details',
   ],
   favourites: ['favourites-list', 'favourites-add', 'favourites-remove'],
-  profile: ['profile-read', 'profile-write'],
+  profile: ['profile-read', 'profile-write', 'profile-me'],
   'chat-orchestrator': ['chats-save', 'chats-list', 'chats-delete', 'chat-set-rag', 'chat-with-file'],
   'document-ingest': ['documents-upload', 'documents-delete'],
   mailer: ['mailer-send'],
@@ -88,12 +88,13 @@ describe('kong.yml', () => {
     });
   });
 
-  it('names every route and gives each one method and one anchored path', () => {
+  it('names every route and gives each one method (besides OPTIONS, for preflights) and one anchored path', () => {
     for (const [serviceName, routeNames] of Object.entries(EXPECTED_ROUTES)) {
       const routes = service(sut, serviceName).routes;
       expect(routes.map((r) => r.name)).toEqual(routeNames);
       for (const r of routes) {
-        expect(r.methods).toHaveLength(1);
+        expect(r.methods).toHaveLength(2);
+        expect(r.methods[1]).toBe('OPTIONS');
         expect(r.paths).toHaveLength(1);
         expect(r.paths[0]).toMatch(/^~\/.*\$$/);
       }
@@ -114,12 +115,88 @@ describe('kong.yml', () => {
     }
   });
 
-  it('adds a correlation id globally', () => {
+  it('adds a correlation id and CORS for the site origins globally', () => {
     expect(sut.plugins).toEqual([
       {
         name: 'correlation-id',
         enabled: true,
         config: { header_name: 'X-Correlation-Id', generator: 'uuid', echo_downstream: true },
+      },
+      {
+        name: 'cors',
+        enabled: true,
+        config: {
+          origins: ['http://localhost:8080', 'http://localhost:8000', 'https://europa-launchpad.example'],
+          methods: ['GET', 'POST', 'PUT', 'DELETE'],
+          headers: ['Authorization', 'Content-Type', 'X-Correlation-Id'],
+          exposed_headers: ['X-Correlation-Id'],
+          credentials: false,
+          max_age: 600,
+          preflight_continue: false,
+          private_network: false,
+          allow_origin_absent: true,
+        },
+      },
+    ]);
+  });
+
+  const allRoutes = () => sut.services.flatMap((s) => s.routes.map((r) => ({ service: s, route: r })));
+
+  it('checks a realm token (jwt) on exactly the routes of the protected services, never on preflights', () => {
+    const protectedServices = ['favourites', 'profile', 'chat-orchestrator', 'document-ingest'];
+    for (const { service: s, route: r } of allRoutes()) {
+      const jwt = pluginsFor(sut, s, r).jwt;
+      if (!protectedServices.includes(s.name)) {
+        expect(jwt).toBeUndefined();
+        continue;
+      }
+      // Declared on the route itself, not inherited.
+      expect(r.plugins.find((plugin) => plugin.name === 'jwt')).toBe(jwt);
+      expect(jwt).toEqual({
+        name: 'jwt',
+        enabled: true,
+        config: {
+          key_claim_name: 'iss',
+          claims_to_verify: ['exp'],
+          maximum_expiration: 600,
+          header_names: ['authorization'],
+          uri_param_names: [],
+          cookie_names: [],
+          run_on_preflight: false,
+          secret_is_base64: false,
+        },
+      });
+    }
+    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(13);
+  });
+
+  it('limits the public routes per client IP, the mailer most and the health route least', () => {
+    const limits: Record<string, number | undefined> = {};
+    for (const { service: s, route: r } of allRoutes()) {
+      const plugin = pluginsFor(sut, s, r)['rate-limiting'];
+      expect(plugin === undefined).toBe(pluginsFor(sut, s, r).jwt !== undefined);
+      if (plugin) {
+        expect(plugin.config).toMatchObject({ policy: 'local', limit_by: 'ip', hide_client_headers: false });
+        limits[r.name] = plugin.config.limits.minute;
+      }
+    }
+    expect(Object.keys(limits)).toEqual([...EXPECTED_ROUTES.planner, ...EXPECTED_ROUTES.mailer]);
+    const planner = EXPECTED_ROUTES.planner.filter((name) => name !== 'planner-health');
+    for (const name of planner) {
+      expect(limits[name]).toBe(limits['planner-plan']);
+      expect(limits['mailer-send']).toBeLessThan(limits[name] as number);
+      expect(limits['planner-health']).toBeGreaterThan(limits[name] as number);
+    }
+  });
+
+  it('keys the jwt credential by the issuer placeholder of the render step', () => {
+    expect(sut.consumers).toEqual([
+      {
+        username: 'site-users',
+        custom_id: undefined,
+        jwt_secrets: [
+          { key: '__OIDC_ISSUER__', algorithm: 'RS256', rsa_public_key: '__REALM_RS256_PUBLIC_KEY_PEM__' },
+        ],
       },
     ]);
   });
@@ -236,8 +313,69 @@ services:
     ['a missing format version', MINIMAL.replace('_format_version: "3.0"', ''), '_format_version'],
     [
       'a plugin the edge cannot apply',
+      `${MINIMAL}plugins:\n  - name: key-auth\n`,
+      'plugin "key-auth" is not supported',
+    ],
+    [
+      'jwt with tokens in the query string (Kong default)',
       `${MINIMAL}plugins:\n  - name: jwt\n`,
-      'plugin "jwt" is not supported',
+      'uri_param_names: the local edge takes tokens from headers only',
+    ],
+    [
+      'jwt with tokens in cookies',
+      `${MINIMAL}plugins:\n  - name: jwt\n    config: { uri_param_names: [], cookie_names: [token] }\n`,
+      'cookie_names: the local edge takes tokens from headers only',
+    ],
+    [
+      'jwt with maximum_expiration but no exp check',
+      `${MINIMAL}plugins:\n  - name: jwt\n    config: { uri_param_names: [], maximum_expiration: 60 }\n`,
+      'claims_to_verify: must contain exp',
+    ],
+    [
+      'jwt with an anonymous consumer',
+      `${MINIMAL}plugins:\n  - name: jwt\n    config: { uri_param_names: [], anonymous: x }\n`,
+      'config.anonymous: is not supported',
+    ],
+    [
+      'an HS256 credential',
+      `${MINIMAL}consumers:\n  - username: u\n    jwt_secrets: [{ key: k, secret: s }]\n`,
+      'algorithm: must be RS256',
+    ],
+    [
+      'two credentials with the same key',
+      `${MINIMAL}consumers:\n  - username: u\n    jwt_secrets:\n      - { key: k, algorithm: RS256, rsa_public_key: p }\n  - username: v\n    jwt_secrets:\n      - { key: k, algorithm: RS256, rsa_public_key: q }\n`,
+      'key "k" is used more than once',
+    ],
+    [
+      'cors for any origin',
+      `${MINIMAL}plugins:\n  - name: cors\n    config: { origins: ['*'] }\n`,
+      'supports neither *',
+    ],
+    [
+      'cors with a regex origin',
+      `${MINIMAL}plugins:\n  - name: cors\n    config: { origins: ['https://.*\\.example'] }\n`,
+      'is not an exact origin',
+    ],
+    ['cors without origins', `${MINIMAL}plugins:\n  - name: cors\n`, 'must list the allowed origins'],
+    [
+      'rate limiting shared through redis',
+      `${MINIMAL}plugins:\n  - name: rate-limiting\n    config: { minute: 5, limit_by: ip, policy: redis }\n`,
+      'policy: must be local',
+    ],
+    [
+      'rate limiting per consumer (Kong default)',
+      `${MINIMAL}plugins:\n  - name: rate-limiting\n    config: { minute: 5, policy: local }\n`,
+      'limit_by: must be ip',
+    ],
+    [
+      'rate limiting per month',
+      `${MINIMAL}plugins:\n  - name: rate-limiting\n    config: { month: 5, limit_by: ip, policy: local }\n`,
+      'config.month: is not supported',
+    ],
+    [
+      'rate limiting with an hour below the minute',
+      `${MINIMAL}plugins:\n  - name: rate-limiting\n    config: { minute: 5, hour: 4, limit_by: ip, policy: local }\n`,
+      'hour: must not be lower than the limit per minute',
     ],
     [
       'an unknown plugin option',

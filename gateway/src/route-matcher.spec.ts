@@ -17,6 +17,7 @@ describe(matchRoute.name, () => {
       ['DELETE', '/api/favorites/u-1?university=TU%20Berlin&program=CS', 'favourites-remove', 'favourites'],
       ['GET', '/api/users/profile/u-1', 'profile-read', 'profile'],
       ['PUT', '/api/users/profile', 'profile-write', 'profile'],
+      ['GET', '/api/users/me', 'profile-me', 'profile'],
       ['POST', '/api/chats/', 'chats-save', 'chat-orchestrator'],
       ['POST', '/api/chats', 'chats-save', 'chat-orchestrator'],
       ['GET', '/api/chats/user/u-1', 'chats-list', 'chat-orchestrator'],
@@ -204,7 +205,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(18);
+    expect(sut).toHaveLength(19);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',
@@ -220,6 +221,26 @@ describe(listRoutes.name, () => {
     expect(sut.find((entry) => entry.routeName === 'chats-delete')?.openApiPaths).toEqual([
       '/api/chats/{userId}/{chatId}',
     ]);
+  });
+
+  it('leaves out OPTIONS, which routes only CORS preflights that the cors plugin answers', () => {
+    expect(sut.filter((entry) => entry.method === 'OPTIONS')).toEqual([]);
+    expect(matchRoute(kong, 'OPTIONS', '/api/favorites')?.route.name).toBe('favourites-list');
+    expect(matchRoute(kong, 'OPTIONS', '/upload_pdf')?.route.name).toBe('documents-upload');
+  });
+
+  it('lists OPTIONS when preflights reach the service', () => {
+    const config = parseKongConfig(`
+_format_version: "3.0"
+plugins:
+  - name: cors
+    config: { origins: ['https://a.example'], preflight_continue: true }
+services:
+  - name: s
+    url: http://s
+    routes: [{ name: r, methods: [GET, OPTIONS], paths: ['~/a$'] }]
+`);
+    expect(listRoutes(config).map((entry) => entry.method)).toEqual(['GET', 'OPTIONS']);
   });
 
   it('gives OpenAPI paths that route back to the same route', () => {

@@ -9,7 +9,7 @@
 //      priority are a configuration mistake either way).
 // The first candidate whose methods and path both match wins; each path of a route is its own candidate,
 // as Kong splits such routes. Paths are matched after Kong's normalisation (see uri.ts), without the query.
-import type { KongConfig, KongRoute, KongService } from './kong-config';
+import { pluginsFor, type KongConfig, type KongRoute, type KongService } from './kong-config';
 import { escapeUri, normalizePath, splitRequestTarget } from './uri';
 
 export type PathKind = 'regex' | 'prefix' | 'any';
@@ -28,7 +28,10 @@ export interface RouteMatch {
 }
 
 export interface RouteTableEntry {
-  /** Upper-case method, or "*" for a route without methods. */
+  /**
+   * Upper-case method, or "*" for a route without methods. OPTIONS is left out when a route lists it beside
+   * other methods only so that Kong matches CORS preflights to it, which its cors plugin answers itself.
+   */
   method: string;
   /** The path as written in kong.yml (`~` + regex, or a prefix); "*" for a route without paths. */
   path: string;
@@ -244,7 +247,7 @@ export function regexPathToOpenApi(regexPath: string): string[] {
   return optionalSlash && !template.endsWith('/') ? [template, `${template}/`] : [template];
 }
 
-/** Every (method, path, route, service) the configuration routes, in kong.yml order. */
+/** Every (method, path, route, service) the configuration routes to a service, in kong.yml order. */
 export function listRoutes(config: KongConfig): RouteTableEntry[] {
   const entries: RouteTableEntry[] = [];
   for (const service of config.services) {
@@ -252,7 +255,14 @@ export function listRoutes(config: KongConfig): RouteTableEntry[] {
       continue;
     }
     for (const route of service.routes) {
-      const methods = route.methods.length > 0 ? route.methods : ['*'];
+      const cors = pluginsFor(config, service, route).cors;
+      const preflightOnly = (method: string): boolean =>
+        method === 'OPTIONS' &&
+        route.methods.length > 1 &&
+        cors !== undefined &&
+        !cors.config.preflight_continue;
+      const methods =
+        route.methods.length > 0 ? route.methods.filter((method) => !preflightOnly(method)) : ['*'];
       const paths = route.paths.length > 0 ? route.paths : ['*'];
       for (const method of methods) {
         for (const path of paths) {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@/app/router';
-import { saveReturnTo } from '@/features/auth/utils/return-to';
+import { saveReturnTo } from '@/lib/return-to';
 import { startAuth } from '@/lib/auth-session';
 import { alice, createFakeAuthClient } from '@/testing/fake-auth-client';
 import { renderWithProviders } from '@/testing/render';
@@ -160,15 +160,34 @@ describe('/auth/callback', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Finishing sign-in…' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/callback');
 
+    // The browser is on the callback page, which is never a return target itself.
+    window.history.replaceState(null, '', '/auth/callback');
     const started = store.dispatch(startAuth());
     await act(async () => authClient.finishInit());
     (await started)();
+    window.history.replaceState(null, '', '/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'AI chat' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/llmchat');
     expect(router.state.location.search).toBe('?tab=files');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(sessionStorage.getItem('auth.returnTo')).toBeNull();
+  });
+
+  it('comes back to the page where the app started when the session check had to redirect', async () => {
+    window.history.replaceState(null, '', '/about?section=values');
+    const authClient = createFakeAuthClient({ user: null, deferInit: true });
+    const { store } = renderWithProviders(null, {
+      routes,
+      route: '/about',
+      authClient,
+      preloadedState: starting,
+    });
+    const started = store.dispatch(startAuth());
+    await act(async () => authClient.finishInit());
+    (await started)();
+    window.history.replaceState(null, '', '/');
+    expect(sessionStorage.getItem('auth.returnTo')).toBe('/about?section=values');
   });
 
   it('goes to the root when nothing was saved', async () => {

@@ -18,6 +18,7 @@ import {
   type AuthUser,
 } from '@/lib/auth-client';
 import { createLogger } from '@/lib/logger';
+import { sanitizeReturnTo, saveReturnTo } from '@/lib/return-to';
 
 const log = createLogger('auth');
 
@@ -87,6 +88,11 @@ export const startAuth =
         if (!signingOut) dispatch(signedOut());
       }),
     ];
+
+    // Without third-party cookies keycloak-js checks the session with a full redirect that comes back through
+    // /auth/callback: remember the page, so the visitor lands where they were.
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (sanitizeReturnTo(here) === here) saveReturnTo(here);
 
     try {
       dispatch(sessionChanged(await authClient.init()));

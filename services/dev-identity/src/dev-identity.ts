@@ -5,6 +5,7 @@ import { fileAdapterFactory } from './file-adapter';
 import { loadOrCreateKeys } from './key-store';
 import { escapeHtml, loginPage, logoutPage, messagePage, registerPage } from './pages';
 import { loadRealmSeed } from './realm';
+import { refreshTokenEnvelope } from './refresh-token-envelope';
 import { pickLanguage, textsFor, type Language } from './texts';
 import { Account, UserStore } from './user-store';
 
@@ -29,6 +30,7 @@ export interface DevIdentity {
 const OIDC = '/protocol/openid-connect';
 const RESOURCE = 'urn:site-api';
 const REGISTER_COOKIE = 'dev_identity_register';
+const REFRESH_TOKEN_TTL = 30 * 60;
 
 function claimsOf(account: Account) {
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
@@ -137,7 +139,7 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
       IdToken: accessTokenTtl,
       AuthorizationCode: 60,
       Interaction: 3600,
-      RefreshToken: 30 * 60,
+      RefreshToken: REFRESH_TOKEN_TTL,
       Session: 14 * 24 * 3600,
       Grant: 14 * 24 * 3600,
     },
@@ -166,6 +168,9 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
 
   const { default: ProviderClass } = (await import('oidc-provider')) as { default: typeof Provider };
   const provider = new ProviderClass(issuer, configuration);
+  provider.use(
+    refreshTokenEnvelope({ issuer, secret: keys.cookieKeys[0] ?? issuer, ttlSeconds: REFRESH_TOKEN_TTL }),
+  );
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { takeReturnTo } from '@/features/auth/utils/return-to';
+import { takeReturnTo } from '@/lib/return-to';
 import { selectAuthStatus } from '@/lib/auth';
 
 /**

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { saveReturnTo, sanitizeReturnTo } from '@/features/auth/utils/return-to';
+import { saveReturnTo, sanitizeReturnTo } from '@/lib/return-to';
 import { selectAuthStatus } from '@/lib/auth';
 import { useAuthActions } from '@/lib/auth-session';
 import { createLogger } from '@/lib/logger';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { saveReturnTo, sanitizeReturnTo, takeReturnTo } from '@/features/auth/utils/return-to';
+import { saveReturnTo, sanitizeReturnTo, takeReturnTo } from '@/lib/return-to';
 
 describe(sanitizeReturnTo.name, () => {
   it.each([
