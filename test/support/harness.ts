@@ -24,6 +24,8 @@ export interface RunningSite {
   readonly dataDir: string;
   readonly retrieval: RetrievalClient;
   readonly workQueue: WorkQueue;
+  /** Origin of the development identity provider (distributed mode runs it on its own port). */
+  readonly identityOrigin: string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export const standaloneHarness: SiteHarness = {
       dataDir,
       retrieval: app.get(RetrievalClient, { strict: false }),
       workQueue: app.get(WorkQueue),
+      identityOrigin: NO_DEV_IDENTITY.OIDC_ISSUER.replace(/\/realms\/.*$/, ''),
       stop: () => app.close(),
     };
   },
@@ -70,13 +73,15 @@ export const distributedHarness: SiteHarness = {
   async start() {
     const { dataDir, staticDir } = await scratch();
     const edgePort = await freePort();
+    const identityPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       NATS_URL,
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
-      ...NO_DEV_IDENTITY,
       PORT: String(edgePort),
+      // The launcher runs the development identity provider on its own origin, as Keycloak would be.
+      IDENTITY_PORT: String(identityPort),
     };
     for (const name of [
       'PLANNER',
@@ -117,6 +122,7 @@ export const distributedHarness: SiteHarness = {
       dataDir,
       retrieval: chat.get(RetrievalClient, { strict: false }),
       workQueue,
+      identityOrigin: `http://localhost:${identityPort}`,
       stop: async () => {
         await workQueue.close();
         await chat.close();

@@ -10,8 +10,10 @@ import { pickLanguage, textsFor, type Language } from './texts';
 import { Account, UserStore } from './user-store';
 
 export interface DevIdentityOptions {
-  /** Origin of the site, e.g. http://localhost:8080; the issuer is `<publicUrl>/realms/<realm>`. */
+  /** Origin this provider is reached at, e.g. http://localhost:8080; the issuer is `<publicUrl>/realms/<realm>`. */
   readonly publicUrl: string;
+  /** Origin of the site whose sign-in this is (redirects, links); default: `publicUrl` (same origin). */
+  readonly siteUrl?: string;
   readonly realmFile: string;
   readonly clientId: string;
   readonly audience: string;
@@ -53,8 +55,9 @@ function claimsOf(account: Account) {
 export async function createDevIdentity(options: DevIdentityOptions): Promise<DevIdentity> {
   const seed = loadRealmSeed(options.realmFile, options.clientId);
   const mountPath = `/realms/${seed.realm}`;
-  const siteUrl = options.publicUrl.replace(/\/+$/, '');
-  const issuer = `${siteUrl}${mountPath}`;
+  const providerUrl = options.publicUrl.replace(/\/+$/, '');
+  const siteUrl = (options.siteUrl ?? providerUrl).replace(/\/+$/, '');
+  const issuer = `${providerUrl}${mountPath}`;
   const users = new UserStore(options.dataDir, seed.users);
   const keys = loadOrCreateKeys(options.dataDir);
   const accessTokenTtl = options.accessTokenTtl ?? seed.accessTokenLifespan;

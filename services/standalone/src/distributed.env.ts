@@ -1,8 +1,9 @@
-import { envVar, EnvShape, port, serviceEnv } from '@site/platform';
+import { authEnv, envVar, EnvShape, port, serviceEnv } from '@site/platform';
 import { z } from 'zod';
 import { KONG_CONFIG_PATH } from '@site/gateway';
 import { DEFAULT_STATIC_DIR } from './paths';
 import { ALL_SERVICES } from './services';
+import { standaloneEnv } from './standalone.env';
 
 export function portVariable(service: string): string {
   return `${service.toUpperCase().replace(/-/g, '_')}_PORT`;
@@ -17,7 +18,7 @@ const servicePorts: EnvShape = Object.fromEntries(
   ]),
 );
 
-const { HOST, LOG_LEVEL, NATS_URL, SHUTDOWN_TIMEOUT_MS } = serviceEnv(0);
+const { HOST, LOG_LEVEL, NATS_URL, SHUTDOWN_TIMEOUT_MS, DATA_DIR } = serviceEnv(0);
 
 /** The local launcher of distributed mode: the edge's port, kong.yml, the SPA and one port per service. */
 export const distributedEnv = {
@@ -25,6 +26,17 @@ export const distributedEnv = {
   LOG_LEVEL,
   NATS_URL,
   SHUTDOWN_TIMEOUT_MS,
+  DATA_DIR,
+  ...authEnv,
+  REALM_FILE: standaloneEnv.REALM_FILE,
+  DEV_IDENTITY_ACCESS_TOKEN_TTL: standaloneEnv.DEV_IDENTITY_ACCESS_TOKEN_TTL,
+  IDENTITY_PORT: envVar(
+    port,
+    'Port of the development identity provider in local distributed mode (when OIDC_ISSUER is unset).',
+    {
+      default: '8081',
+    },
+  ),
   PORT: envVar(port, 'HTTP port of the local edge (the SPA and /api as Kong routes them).', {
     default: '8080',
   }),

@@ -1,6 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import type { Server } from 'node:http';
+import express from 'express';
+import { createDevIdentity } from '@site/dev-identity';
 import { startEdge } from '@site/gateway';
-import { loadConfigOrExit } from '@site/platform';
+import { loadConfigOrExit, resolveAuthSettings, SPA_CLIENT_ID, spaAuthConfig } from '@site/platform';
+import { join } from 'node:path';
 import pino from 'pino';
 import { distributedEnv, portVariable } from './distributed.env';
 import { serviceEntryPoint } from './paths';
@@ -8,16 +12,42 @@ import { ALL_SERVICES } from './services';
 
 /**
  * Distributed mode on one machine: each service as its own process against NATS, plus a local edge that applies
- * gateway/kong.yml (paths, methods, strip_path, plugins) and serves the SPA. Ctrl+C stops everything gracefully.
+ * gateway/kong.yml (routes, jwt, cors, rate limits) and serves the SPA. Without OIDC_ISSUER the development
+ * identity provider runs here on its own origin (IDENTITY_PORT), as Keycloak would. Ctrl+C stops everything.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit(distributedEnv);
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'launcher' }, messageKey: 'msg' });
   const servicePort = (name: string) => Number(config[portVariable(name) as keyof typeof config]);
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+  let identityServer: Server | undefined;
+  let issuer = config.OIDC_ISSUER;
+  if (!issuer) {
+    const identity = await createDevIdentity({
+      publicUrl: `http://localhost:${config.IDENTITY_PORT}`,
+      siteUrl: publicUrl,
+      realmFile: config.REALM_FILE,
+      clientId: SPA_CLIENT_ID,
+      audience: config.OIDC_AUDIENCE,
+      dataDir: join(config.DATA_DIR, 'identity'),
+      accessTokenTtl: config.DEV_IDENTITY_ACCESS_TOKEN_TTL,
+    });
+    const app = express();
+    app.use(identity.mountPath, identity.router);
+    identityServer = await new Promise<Server>((resolve) => {
+      const server = app.listen(config.IDENTITY_PORT, config.HOST, () => resolve(server));
+    });
+    issuer = identity.issuer;
+    logger.info({ issuer }, 'development identity provider ready');
+  }
+  const auth = resolveAuthSettings({ ...config, PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer });
+
   const upstreams = Object.fromEntries(
     ALL_SERVICES.map((s) => [s.name, `http://127.0.0.1:${servicePort(s.name)}`] as const),
   );
-  // The edge starts first: a refused port or a bad kong.yml stops the launcher before any service is spawned.
+  // The edge starts before the services: a refused port, a bad kong.yml or an unreachable JWKS stops the launcher
+  // before any service is spawned.
   const edge = await startEdge({
     host: config.HOST,
     port: config.PORT,
@@ -25,6 +55,8 @@ async function main(): Promise<void> {
     staticDir: config.STATIC_DIR,
     upstreams,
     logger,
+    jwtIssuer: { issuer: auth.issuer, jwksUrl: auth.jwksUrl },
+    appConfig: spaAuthConfig(auth, identityServer !== undefined),
   });
   const children = new Map<string, ChildProcess>();
   let stopping = false;
@@ -34,6 +66,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({}, 'stopping every service');
     await edge.close({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }).catch(() => undefined);
+    identityServer?.close();
     await Promise.all(
       [...children.values()].map(
         (child) =>
@@ -56,6 +89,9 @@ async function main(): Promise<void> {
         PORT: String(servicePort(service.name)),
         HOST: '127.0.0.1',
         NATS_URL: config.NATS_URL.join(','),
+        PUBLIC_URL: publicUrl,
+        OIDC_ISSUER: auth.issuer,
+        OIDC_JWKS_URL: auth.jwksUrl,
       },
       stdio: 'inherit',
     });
