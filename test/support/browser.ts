@@ -26,8 +26,10 @@ export function watchProblems(page: Page, ignore: (text: string) => boolean = ()
     if (message.type() === 'error') add(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => add(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    add(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation (e.g. the redirect to the sign-in page) cancels what the page it leaves was still loading.
+    if (reason !== 'net::ERR_ABORTED') add(`request failed: ${request.url()} ${reason}`);
+  });
   return problems;
 }
