@@ -1,0 +1,188 @@
+/**
+ * The concepts the planner understands in a free-text profile, with what each means for matching.
+ * Every lexicon (one per interface language) names each concept; the types make a missing one a compile error.
+ */
+
+export const INTERFACE_LANGUAGES = ['en', 'de', 'pt', 'es', 'fr', 'tr', 'pl', 'ko', 'zh', 'ar'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+/** Fields of study, each with the ISCED-F 2013 code prefixes (broad, narrow or detailed) it covers. */
+export const FIELD_CONCEPTS = {
+  education: ['011'],
+  fine_arts: ['0213', '0214'],
+  design: ['0212'],
+  music_performing_arts: ['0215'],
+  film_media_production: ['0211'],
+  arts_humanities: ['02'],
+  history_archaeology: ['0222'],
+  philosophy: ['0223'],
+  languages_literature: ['0231', '0232'],
+  theology: ['0221'],
+  social_sciences: ['031'],
+  economics: ['0311'],
+  political_science: ['0312'],
+  psychology: ['0313'],
+  sociology_anthropology: ['0314'],
+  journalism_communication: ['0321', '0211'],
+  business_management: ['0413', '0414', '0416', '0411', '0412'],
+  finance_accounting: ['0411', '0412'],
+  marketing: ['0414'],
+  law: ['0421'],
+  natural_sciences: ['05'],
+  biology: ['0511', '0512'],
+  environmental_sciences: ['0521', '0522', '0712'],
+  chemistry: ['0531'],
+  earth_sciences: ['0532'],
+  physics: ['0533'],
+  mathematics: ['0541'],
+  statistics_data_science: ['0542', '0613'],
+  computer_science: ['061'],
+  artificial_intelligence: ['0613'],
+  cybersecurity: ['0612'],
+  engineering: ['07'],
+  mechanical_engineering: ['0715', '0716'],
+  electrical_engineering: ['0713', '0714'],
+  civil_engineering: ['0732'],
+  chemical_engineering: ['0711'],
+  aerospace_engineering: ['0716'],
+  materials_engineering: ['0722'],
+  energy_engineering: ['0713'],
+  architecture: ['0731'],
+  agriculture: ['0811', '0812'],
+  forestry: ['0821'],
+  food_science: ['0721'],
+  veterinary: ['0841'],
+  health: ['09'],
+  medicine: ['0912'],
+  dentistry: ['0911'],
+  nursing: ['0913'],
+  pharmacy: ['0916'],
+  biomedical_sciences: ['0914', '0512'],
+  physiotherapy_therapy: ['0915'],
+  social_work: ['0923', '0922'],
+  tourism_hospitality: ['1013', '1015'],
+  sport_science: ['1014'],
+  logistics_transport: ['1041'],
+} as const satisfies Record<string, readonly string[]>;
+export type FieldConcept = keyof typeof FIELD_CONCEPTS;
+
+/** Regions a student may name, with their ISO country codes (UN geoscheme where one exists). */
+export const REGIONS = {
+  europe: [],
+  eu: [
+    'AT',
+    'BE',
+    'BG',
+    'HR',
+    'CY',
+    'CZ',
+    'DK',
+    'EE',
+    'FI',
+    'FR',
+    'DE',
+    'GR',
+    'HU',
+    'IE',
+    'IT',
+    'LV',
+    'LT',
+    'LU',
+    'MT',
+    'NL',
+    'PL',
+    'PT',
+    'RO',
+    'SK',
+    'SI',
+    'ES',
+    'SE',
+  ],
+  nordics: ['DK', 'FI', 'IS', 'NO', 'SE'],
+  scandinavia: ['DK', 'NO', 'SE'],
+  baltics: ['EE', 'LV', 'LT'],
+  benelux: ['BE', 'NL', 'LU'],
+  german_speaking: ['DE', 'AT', 'CH', 'LI', 'LU'],
+  iberia: ['ES', 'PT'],
+  british_isles: ['GB', 'IE'],
+  balkans: ['AL', 'BA', 'BG', 'GR', 'HR', 'ME', 'MK', 'RS', 'SI', 'XK'],
+  eastern_europe: ['BG', 'CZ', 'HU', 'PL', 'RO', 'SK', 'MD', 'UA'],
+  central_europe: ['AT', 'CZ', 'DE', 'HU', 'PL', 'SK', 'SI', 'CH', 'LI'],
+  western_europe: ['AT', 'BE', 'FR', 'DE', 'LI', 'LU', 'MC', 'NL', 'CH', 'GB', 'IE'],
+  southern_europe: ['AL', 'BA', 'HR', 'GR', 'IT', 'MT', 'ME', 'MK', 'PT', 'RS', 'SI', 'ES', 'CY'],
+  northern_europe: ['DK', 'EE', 'FI', 'IS', 'IE', 'LV', 'LT', 'NO', 'SE', 'GB'],
+  mediterranean: ['CY', 'ES', 'FR', 'GR', 'HR', 'IT', 'MT', 'SI', 'TR', 'ME', 'AL'],
+  english_speaking: ['GB', 'IE', 'MT'],
+} as const satisfies Record<string, readonly string[]>;
+export type Region = keyof typeof REGIONS;
+
+export const INTERESTS = [
+  'sports',
+  'campus_life',
+  'arts_culture',
+  'big_city',
+  'small_town',
+  'research',
+  'nature',
+  'warm_climate',
+  'international',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+/** Career goals, with the fields of study that lead there (used when the student names no field). */
+export const CAREERS = {
+  data_science: ['statistics_data_science', 'computer_science', 'mathematics'],
+  software_ai: ['computer_science', 'artificial_intelligence'],
+  business_management: ['business_management'],
+  finance: ['finance_accounting', 'economics'],
+  consulting: ['business_management', 'economics'],
+  marketing: ['marketing', 'business_management'],
+  entrepreneurship: ['business_management'],
+  engineering: ['engineering'],
+  research_academia: [],
+  medicine_health: ['medicine', 'health'],
+  law_career: ['law'],
+  diplomacy_public_policy: ['political_science', 'law', 'economics'],
+  teaching: ['education'],
+  design_creative: ['design', 'fine_arts'],
+  sustainability: ['environmental_sciences', 'energy_engineering'],
+  tourism_hospitality: ['tourism_hospitality'],
+  sports_career: ['sport_science'],
+  work_in_europe: [],
+} as const satisfies Record<string, readonly FieldConcept[]>;
+export type Career = keyof typeof CAREERS;
+
+/** Languages of instruction the planner knows by name. */
+export const INSTRUCTION_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'pl',
+  'cs',
+  'hu',
+  'tr',
+  'el',
+  'ro',
+] as const;
+export type InstructionLanguage = (typeof INSTRUCTION_LANGUAGES)[number];
+
+export const DEGREES = ['bachelor', 'master', 'long_cycle', 'doctorate'] as const;
+export type DegreeWanted = (typeof DEGREES)[number];
+
+export const SEASONS = [
+  'spring',
+  'summer',
+  'autumn',
+  'winter',
+  'winter_semester',
+  'summer_semester',
+] as const;
+export type Season = (typeof SEASONS)[number];

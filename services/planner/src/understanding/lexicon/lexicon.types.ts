@@ -1,0 +1,145 @@
+import type {
+  Career,
+  DegreeWanted,
+  FieldConcept,
+  InstructionLanguage,
+  Interest,
+  Region,
+  Season,
+} from '../concepts';
+
+/**
+ * What the planner knows of one interface language: the words that name each concept, the cue words around
+ * them, and the phrases it answers with.
+ *
+ * Terms are lower case. Words are matched whole, with accents ignored in Latin scripts ("etudes" matches
+ * "études"); a trailing `*` on a term's last word matches any word starting with it, for inflected languages
+ * ("niemc*" matches "Niemczech", "almanya*" matches "Almanya'da" and "almanyada"). In Chinese, Korean and
+ * Arabic, terms are found inside words too (particles and prefixes attach to them), so keep them specific.
+ */
+export interface Lexicon {
+  readonly fields: Readonly<Record<FieldConcept, readonly string[]>>;
+  readonly degrees: Readonly<Record<DegreeWanted, readonly string[]>>;
+  readonly regions: Readonly<Record<Region, readonly string[]>>;
+  /**
+   * Country names beyond the standard ones the planner already knows in every language (ISO names from
+   * i18n-iso-countries): colloquial names ("holland", "england"), and inflected stems ("niemc*").
+   */
+  readonly countryAliases: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Nationality words by ISO country code ("indian", "brasileiro", "中国人"), for citizenship. */
+  readonly nationalities: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Names of languages as students write them ("english", "englisch", "anglais", "ingilizce*"). */
+  readonly languageNames: Readonly<Record<InstructionLanguage, readonly string[]>>;
+  readonly interests: Readonly<Record<Interest, readonly string[]>>;
+  readonly careers: Readonly<Record<Career, readonly string[]>>;
+  /** Month names and abbreviations, January first (12 entries). */
+  readonly months: readonly (readonly string[])[];
+  readonly seasons: Readonly<Record<Season, readonly string[]>>;
+  readonly cues: Cues;
+  readonly phrases: Phrases;
+}
+
+export interface Cues {
+  /** Words that exclude the place that follows them ("not", "except", "avoid", "anywhere but"). */
+  readonly negationBefore: readonly string[];
+  /** Words that exclude the place before them (Korean "제외", Turkish "hariç"). */
+  readonly negationAfter: readonly string[];
+  /** Words before a country that make it the student's origin ("from", "citizen of", "passport from"). */
+  readonly originBefore: readonly string[];
+  /** Words after a country that make it the student's origin (Turkish "dan", Korean "출신"). */
+  readonly originAfter: readonly string[];
+  /** Words before a nationality word that make it the student's ("i am", "as a"). */
+  readonly nationalityBefore: readonly string[];
+  /** Words after a nationality word that make it the student's ("citizen", "passport"). */
+  readonly nationalityAfter: readonly string[];
+  /** Words near a language name that say the program should be taught in it ("taught", "in", "program"). */
+  readonly taughtIn: readonly string[];
+  /** Words near a language name that say the student speaks it ("speak", "fluent", "native", "level"). */
+  readonly speaks: readonly string[];
+  /** Words near an amount that make it a tuition limit rather than a total budget. */
+  readonly tuition: readonly string[];
+  /** Words near an amount that make it a budget ("budget", "afford", "maximum", "up to"). */
+  readonly budget: readonly string[];
+  readonly perMonth: readonly string[];
+  readonly perYear: readonly string[];
+  /** Wishes for low costs ("cheap", "affordable", "low budget"). */
+  readonly lowCost: readonly string[];
+  /** Wishes for no tuition ("free tuition", "tuition-free", "no fees"). */
+  readonly freeTuition: readonly string[];
+  /** Statements of EU/EEA citizenship ("eu citizen", "european passport"). */
+  readonly euCitizen: readonly string[];
+  /** Statements of non-EU status ("non-eu", "outside the eu", "international student"). */
+  readonly nonEuCitizen: readonly string[];
+  readonly nextYear: readonly string[];
+  readonly thisYear: readonly string[];
+  /** Currency words by ISO 4217 code ("euro", "euros", "dollars", "pounds", "lira", "złotych"). */
+  readonly currencies: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Multipliers written as words after a number ("thousand", "k", "tausend", "mil", "bin", "tys"). */
+  readonly thousand: readonly string[];
+  /** Ten thousand as one word (Chinese 万, Korean 만); empty elsewhere. */
+  readonly tenThousand: readonly string[];
+}
+
+/**
+ * Answers, in this language. `{value}`, `{amount}`, `{city}`, `{date}` are filled in; lists are joined with
+ * the locale's own list format, amounts and dates formatted with the locale's conventions.
+ */
+export interface Phrases {
+  readonly criteria: {
+    readonly field: string;
+    readonly degree: string;
+    readonly countries: string;
+    readonly cities: string;
+    readonly excluded: string;
+    readonly taughtIn: string;
+    readonly speaks: string;
+    readonly citizenshipEu: string;
+    readonly citizenshipNonEu: string;
+    readonly citizenshipNonEuCountry: string;
+    readonly budgetTotalPerYear: string;
+    readonly budgetTotalPerMonth: string;
+    readonly budgetTuition: string;
+    readonly lowCost: string;
+    readonly freeTuition: string;
+    readonly interests: string;
+    readonly start: string;
+  };
+  readonly goals: {
+    readonly careers: Readonly<Record<Career, string>>;
+    /** When the student names no goal but a field: "A degree in {value}". */
+    readonly degreeIn: string;
+  };
+  readonly names: {
+    readonly degrees: Readonly<Record<DegreeWanted, string>>;
+    readonly fields: Readonly<Record<FieldConcept, string>>;
+    readonly regions: Readonly<Record<Region, string>>;
+    readonly interests: Readonly<Record<Interest, string>>;
+  };
+  readonly reasons: {
+    readonly field: string;
+    readonly degree: string;
+    readonly place: string;
+    readonly taughtIn: string;
+    readonly withinBudget: string;
+    readonly tuitionFree: string;
+    readonly tuitionAmount: string;
+    readonly lowCost: string;
+    readonly interests: Readonly<Record<Interest, string>>;
+    readonly career: string;
+    readonly startsIn: string;
+    readonly applyBy: string;
+    readonly noVisa: string;
+  };
+  readonly display: {
+    readonly perYear: string;
+    readonly perMonth: string;
+    readonly free: string;
+    readonly tuitionForEu: string;
+    readonly tuitionForNonEu: string;
+    readonly visaNotNeeded: string;
+    readonly visaNeeded: string;
+    readonly notAvailable: string;
+  };
+  /** Why nothing was found: "{value}" lists the requirements that could not all be met together. */
+  readonly noMatch: string;
+}
