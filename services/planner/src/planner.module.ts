@@ -3,11 +3,21 @@ import { ServiceHealthModule } from '@site/platform';
 import { PlannerController } from './controllers/planner.controller';
 import { SiteHealthController } from './controllers/site-health.controller';
 import { PLANNER } from './planner.constants';
+import { catalogueProviders } from './services/catalogue.providers';
+import { ProgramLookupService } from './services/program-lookup.service';
 import { SiteHealthService } from './services/site-health.service';
+import { StudyPlannerService } from './services/study-planner.service';
+import { TimelineService } from './services/timeline.service';
 
 @Module({
   imports: [ServiceHealthModule.forService(PLANNER)],
   controllers: [SiteHealthController, PlannerController],
-  providers: [SiteHealthService],
+  providers: [
+    SiteHealthService,
+    ...catalogueProviders,
+    StudyPlannerService,
+    ProgramLookupService,
+    TimelineService,
+  ],
 })
 export class PlannerModule {}

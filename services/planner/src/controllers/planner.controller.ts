@@ -1,37 +1,75 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException, Public } from '@site/platform';
+import { Public } from '@site/platform';
+import type { Response } from 'express';
+import {
+  ProfileRequestDto,
+  TemplateParamsDto,
+  TemplateQueryDto,
+  TimelineRequestDto,
+  UniversityDetailsRequestDto,
+} from '../dtos/planner.dto';
+import { PlanResponse, StudyPlannerService } from '../services/study-planner.service';
+import { TimelineService } from '../services/timeline.service';
+import type { Insights } from '../understanding/insights';
+import type { Timeline } from '../timeline/timeline.builder';
 
-/** Public planner routes; the matching itself arrives with the catalogue (they answer 501 until then). */
+/** Public planner routes: matching, understanding, timeline, university details and templates. */
 @Public()
 @ApiTags('planner')
 @Controller('api')
 export class PlannerController {
+  constructor(
+    private readonly planner: StudyPlannerService,
+    private readonly timelines: TimelineService,
+  ) {}
+
   @Post('plan_study_abroad')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Up to 6 programs matching a free-text profile' })
-  plan(): never {
-    throw new NotImplementedYetException('Study planning');
+  @ApiOperation({ summary: 'Up to 6 programs matching a free-text profile, with reasons' })
+  plan(@Body() body: ProfileRequestDto): PlanResponse {
+    return this.planner.plan(body.description, body.language);
   }
 
   @Post('extract_user_insights')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Criteria and goals understood from a free-text profile' })
-  insights(): never {
-    throw new NotImplementedYetException('Profile insights');
+  @ApiOperation({ summary: 'Criteria and goals understood from a free-text profile, in its language' })
+  insights(@Body() body: ProfileRequestDto): Insights {
+    return this.planner.insights(body.description, body.language);
   }
 
   @Post('study_abroad_timeline')
   @HttpCode(200)
   @ApiOperation({ summary: 'Timeline, costs, resources, scholarships and templates for a program' })
-  timeline(): never {
-    throw new NotImplementedYetException('The study timeline');
+  timeline(@Body() body: TimelineRequestDto): Timeline {
+    return this.timelines.timeline(body.country, body.program, body.program_id, body.citizenship);
   }
 
   @Post('university_details')
   @HttpCode(200)
   @ApiOperation({ summary: 'Courses, faculty, admissions or facilities of a university' })
-  universityDetails(): never {
-    throw new NotImplementedYetException('University details');
+  universityDetails(@Body() body: UniversityDetailsRequestDto): { content: string } {
+    return {
+      content: this.timelines.universityDetails(
+        body.detailType,
+        body.university,
+        body.country,
+        body.program,
+        body.program_id,
+      ),
+    };
+  }
+
+  @Get('study_abroad_templates/:kind')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiOperation({ summary: 'An application template for a program, as a plain-text document' })
+  template(
+    @Param() params: TemplateParamsDto,
+    @Query() query: TemplateQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): string {
+    const { fileName, text } = this.timelines.template(params.kind, query.program_id);
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    return text;
   }
 }

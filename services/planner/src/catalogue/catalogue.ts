@@ -1,0 +1,150 @@
+import MiniSearch from 'minisearch';
+import { normalizeText } from '../understanding/text-normalizer';
+import { CATALOGUE_DIR, readCountryFiles } from './catalogue.files';
+import type {
+  CityRecord,
+  CountryFile,
+  CountryRecord,
+  InstitutionRecord,
+  ProgramRecord,
+} from './catalogue.schema';
+import { validateCatalogue } from './catalogue.validator';
+import { toEuro } from './exchange-rates';
+import { ISCED_DETAILED_FIELDS } from './isced-fields';
+
+/** A yearly tuition in euro, and whether it comes from the country's typical range instead of the program. */
+export interface EuroTuition {
+  readonly amount: number | null;
+  readonly estimated: boolean;
+}
+
+/** A program with everything matching needs, resolved and converted to euro once at start-up. */
+export interface ProgramEntry {
+  readonly program: ProgramRecord;
+  readonly institution: InstitutionRecord;
+  readonly city: CityRecord;
+  readonly country: CountryRecord;
+  readonly tuitionEu: EuroTuition;
+  readonly tuitionNonEu: EuroTuition;
+  readonly livingEurPerMonth: number;
+}
+
+export class CatalogueError extends Error {
+  constructor(problems: readonly string[]) {
+    super(
+      `The planner catalogue is invalid (${problems.length} problems):\n${problems.slice(0, 20).join('\n')}`,
+    );
+    this.name = 'CatalogueError';
+  }
+}
+
+function tuitionOf(
+  amount: number | null,
+  currency: string,
+  typical: { max: number } | null,
+  policyCurrency: string,
+): EuroTuition {
+  if (amount !== null) return { amount: Math.round(toEuro(amount, currency)), estimated: false };
+  if (typical) return { amount: Math.round(toEuro(typical.max, policyCurrency)), estimated: true };
+  return { amount: null, estimated: false };
+}
+
+function entriesOf(file: CountryFile): ProgramEntry[] {
+  const cities = new Map(file.cities.map((city) => [city.id, city]));
+  const institutions = new Map(file.institutions.map((institution) => [institution.id, institution]));
+  const { country } = file;
+  return file.programs.map((program) => {
+    const institution = institutions.get(program.institutionId)!;
+    const city = cities.get(institution.cityId)!;
+    const { rent, food, transport, other, currency } = city.livingCost;
+    const policy = country.tuitionPolicy;
+    return {
+      program,
+      institution,
+      city,
+      country,
+      tuitionEu: tuitionOf(program.tuition.eu, program.tuition.currency, policy.euPerYear, country.currency),
+      tuitionNonEu: tuitionOf(
+        program.tuition.nonEu,
+        program.tuition.currency,
+        policy.nonEuPerYear,
+        country.currency,
+      ),
+      livingEurPerMonth: Math.round(toEuro(rent + food + transport + other, currency)),
+    };
+  });
+}
+
+interface SearchDocument {
+  readonly id: string;
+  readonly name: string;
+  readonly institution: string;
+  readonly fields: string;
+}
+
+/** The catalogue, validated and indexed: programs by id, by country, and by the words of their names. */
+export class Catalogue {
+  readonly programs: readonly ProgramEntry[];
+  readonly countries: ReadonlyMap<string, CountryRecord>;
+  private readonly byId: ReadonlyMap<string, ProgramEntry>;
+  private readonly search: MiniSearch<SearchDocument>;
+
+  constructor(files: readonly CountryFile[]) {
+    this.programs = files.flatMap(entriesOf);
+    this.countries = new Map(files.map((file) => [file.country.code, file.country]));
+    this.byId = new Map(this.programs.map((entry) => [entry.program.id, entry]));
+    this.search = new MiniSearch<SearchDocument>({
+      fields: ['name', 'institution', 'fields'],
+      processTerm: (term) => normalizeText(term),
+      searchOptions: { boost: { name: 3, fields: 1.5 } },
+    });
+    this.search.addAll(
+      this.programs.map(({ program, institution }) => ({
+        id: program.id,
+        name: [program.name, program.localName ?? ''].join(' '),
+        institution: [institution.name, institution.localName ?? ''].join(' '),
+        fields: program.fields
+          .map((code) => ISCED_DETAILED_FIELDS[code as keyof typeof ISCED_DETAILED_FIELDS])
+          .join(' '),
+      })),
+    );
+  }
+
+  /** Reads and validates every country file; refuses to build from an invalid catalogue. */
+  static load(dir: string = CATALOGUE_DIR): Catalogue {
+    const { files, problems } = validateCatalogue(readCountryFiles(dir));
+    if (problems.length > 0)
+      throw new CatalogueError(problems.map((p) => `${p.file} ${p.path}: ${p.message}`));
+    return new Catalogue(files);
+  }
+
+  program(id: string): ProgramEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Relevance of programs to free text, by program id (BM25 over names, institutions and field names). */
+  relevance(text: string): Map<string, number> {
+    const scores = new Map<string, number>();
+    if (text.trim().length === 0) return scores;
+    for (const result of this.search.search(text)) scores.set(String(result.id), result.score);
+    return scores;
+  }
+
+  /** Programs whose name, institution or fields best match the text, best first. */
+  find(text: string, limit = 20): ProgramEntry[] {
+    return this.search
+      .search(text, { combineWith: 'AND', fuzzy: 0.15 })
+      .concat(this.search.search(text, { fuzzy: 0.15 }))
+      .map((result) => this.byId.get(String(result.id))!)
+      .filter((entry, index, all) => all.indexOf(entry) === index)
+      .slice(0, limit);
+  }
+
+  institutions(): InstitutionRecord[] {
+    return [...new Set(this.programs.map((entry) => entry.institution))];
+  }
+
+  cities(): CityRecord[] {
+    return [...new Set(this.programs.map((entry) => entry.city))];
+  }
+}

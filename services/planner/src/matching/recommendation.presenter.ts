@@ -1,0 +1,176 @@
+import type { ProgramEntry } from '../catalogue/catalogue';
+import type { Citizenship, StudentProfile } from '../understanding/student-profile';
+import type { Phrasing } from '../understanding/phrasing';
+import type { ConstraintKind, ScoredProgram } from './program-matcher';
+import { nextDeadline } from './deadlines';
+
+/** One recommendation as the API returns it: the specification's display strings plus structured facts. */
+export interface Recommendation {
+  readonly country: string;
+  readonly program: string;
+  readonly university: string;
+  readonly tuition: string;
+  readonly living_cost: string;
+  readonly language: string;
+  readonly visa: string;
+  readonly program_id: string;
+  readonly country_code: string;
+  readonly city: string;
+  readonly degree_level: string;
+  readonly field_codes: readonly string[];
+  readonly tuition_eur: number | null;
+  readonly tuition_estimated: boolean;
+  readonly living_cost_eur_month: number;
+  readonly total_cost_eur_year: number | null;
+  readonly next_deadline: string | null;
+  readonly intake_months: readonly number[];
+  readonly link: string;
+  readonly university_website: string;
+  readonly match_score: number;
+  readonly reasons: readonly string[];
+}
+
+const MAX_REASONS = 5;
+/** A score this high is a perfect fit; shown scores are capped at 100. */
+const FULL_SCORE = 80;
+
+function tuitionText(p: Phrasing, entry: ProgramEntry, citizenship: Citizenship): string {
+  const { display } = p.phrases;
+  const one = (amount: number | null, estimated: boolean) => {
+    if (amount === null) return display.notAvailable;
+    if (amount === 0) return display.free;
+    const perYear = p.fill(display.perYear, { amount: p.euros(amount) });
+    return estimated ? `≈ ${perYear}` : perYear;
+  };
+  const eu = one(entry.tuitionEu.amount, entry.tuitionEu.estimated);
+  const nonEu = one(entry.tuitionNonEu.amount, entry.tuitionNonEu.estimated);
+  if (citizenship === 'eu') return p.fill(display.tuitionForEu, { value: eu });
+  if (citizenship === 'non_eu') return p.fill(display.tuitionForNonEu, { value: nonEu });
+  if (eu === nonEu) return eu;
+  return `${p.fill(display.tuitionForEu, { value: eu })} · ${p.fill(display.tuitionForNonEu, { value: nonEu })}`;
+}
+
+function reasonsFor(
+  p: Phrasing,
+  scored: ScoredProgram,
+  profile: StudentProfile,
+  deadline: string | null,
+): string[] {
+  const { reasons, names } = p.phrases;
+  const { entry } = scored;
+  const out: string[] = [];
+  if (scored.matchedFields.length > 0) {
+    out.push(p.fill(reasons.field, { value: p.join(scored.matchedFields.map((f) => names.fields[f])) }));
+  }
+  if (profile.degree) out.push(p.fill(reasons.degree, { value: names.degrees[profile.degree] }));
+  if (profile.cities.includes(entry.city.id)) out.push(p.fill(reasons.place, { value: entry.city.name }));
+  else if (profile.countries.length + profile.regions.length > 0) {
+    out.push(p.fill(reasons.place, { value: p.country(entry.country.code) }));
+  }
+  if (profile.instructionLanguages.length + profile.spokenLanguages.length > 0) {
+    out.push(
+      p.fill(reasons.taughtIn, { value: p.join(entry.program.languages.map((l) => p.languageName(l))) }),
+    );
+  }
+  if (profile.totalBudget && scored.totalEurPerYear !== null) {
+    out.push(p.fill(reasons.withinBudget, { amount: p.euros(scored.totalEurPerYear) }));
+  } else if (scored.tuitionEur === 0) {
+    out.push(reasons.tuitionFree);
+  } else if (profile.lowCost && scored.totalEurPerYear !== null) {
+    out.push(p.fill(reasons.lowCost, { amount: p.euros(scored.totalEurPerYear) }));
+  } else if ((profile.tuitionBudget || profile.freeTuition) && scored.tuitionEur !== null) {
+    out.push(p.fill(reasons.tuitionAmount, { amount: p.euros(scored.tuitionEur) }));
+  }
+  for (const interest of scored.interests) {
+    out.push(p.fill(reasons.interests[interest], { city: entry.city.name }));
+  }
+  if (scored.careerMatch && profile.careers.length > 0) {
+    out.push(p.fill(reasons.career, { value: p.phrases.goals.careers[profile.careers[0]!] }));
+  }
+  if (scored.intakeMatch && profile.start.month !== null) {
+    const month =
+      entry.program.intakes.find((m) => Math.abs(m - profile.start.month!) <= 1) ?? entry.program.intakes[0]!;
+    out.push(p.fill(reasons.startsIn, { value: p.month(month) }));
+  }
+  if (profile.citizenship === 'eu') out.push(reasons.noVisa);
+  if (deadline && out.length < MAX_REASONS) out.push(p.fill(reasons.applyBy, { date: p.date(deadline) }));
+  return out.slice(0, MAX_REASONS);
+}
+
+export function presentRecommendation(
+  p: Phrasing,
+  scored: ScoredProgram,
+  profile: StudentProfile,
+  today: Date,
+): Recommendation {
+  const { entry } = scored;
+  const { program, institution, city, country } = entry;
+  const deadline = nextDeadline(program, profile.citizenship, today);
+  const { display } = p.phrases;
+  const estimated = (profile.citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu).estimated;
+  return {
+    country: country.name,
+    program: `${program.qualification} ${program.name}`,
+    university: institution.name,
+    tuition: tuitionText(p, entry, profile.citizenship),
+    living_cost: p.fill(display.perMonth, { amount: p.euros(entry.livingEurPerMonth) }),
+    language: p.join(program.languages.map((code) => p.languageName(code))),
+    visa:
+      profile.citizenship === 'eu'
+        ? display.visaNotNeeded
+        : p.fill(display.visaNeeded, { value: country.visa.name }),
+    program_id: program.id,
+    country_code: country.code,
+    city: city.name,
+    degree_level: program.degree,
+    field_codes: program.fields,
+    tuition_eur: scored.tuitionEur,
+    tuition_estimated: scored.tuitionEur !== null && estimated,
+    living_cost_eur_month: entry.livingEurPerMonth,
+    total_cost_eur_year: scored.totalEurPerYear,
+    next_deadline: deadline,
+    intake_months: program.intakes,
+    link: program.programUrl ?? institution.website,
+    university_website: institution.website,
+    match_score: Math.min(100, Math.round((scored.score / FULL_SCORE) * 100)),
+    reasons: reasonsFor(p, scored, profile, deadline),
+  };
+}
+
+/** The sentence the UI shows when nothing matches, naming the requirements that cannot all be met. */
+export function describeNoMatch(
+  p: Phrasing,
+  blocking: readonly ConstraintKind[],
+  profile: StudentProfile,
+): string {
+  const { criteria, names } = p.phrases;
+  const parts = blocking.map((kind) => {
+    switch (kind) {
+      case 'place':
+        return (
+          p.join([
+            ...profile.countries.map((c) => p.country(c)),
+            ...profile.regions.map((r) => names.regions[r]),
+            ...profile.cities,
+          ]) ||
+          p.fill(criteria.excluded, { value: p.join(profile.excludedCountries.map((c) => p.country(c))) })
+        );
+      case 'degree':
+        return profile.degree ? names.degrees[profile.degree] : '';
+      case 'language': {
+        const languages =
+          profile.instructionLanguages.length > 0 ? profile.instructionLanguages : profile.spokenLanguages;
+        return p.fill(criteria.taughtIn, { value: p.join(languages.map((l) => p.languageName(l))) });
+      }
+      case 'field':
+        return p.join(profile.fields.map((f) => names.fields[f]));
+      case 'tuitionBudget':
+        return p.fill(criteria.budgetTuition, { amount: p.euros(profile.tuitionBudget!.eurPerYear) });
+      case 'totalBudget':
+        return p.fill(criteria.budgetTotalPerYear, { amount: p.euros(profile.totalBudget!.eurPerYear) });
+      case 'freeTuition':
+        return criteria.freeTuition;
+    }
+  });
+  return p.fill(p.phrases.noMatch, { value: p.join(parts.filter((part) => part.length > 0)) });
+}

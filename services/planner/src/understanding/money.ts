@@ -1,0 +1,101 @@
+import { isKnownCurrency, toEuro } from '../catalogue/exchange-rates';
+import type { Mention } from './term-matcher';
+
+/** An amount of money written in a profile, before deciding what it limits. */
+export interface MoneyMention {
+  readonly amount: number;
+  readonly currency: string | null;
+  readonly start: number;
+  readonly end: number;
+}
+
+const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
+  ['€', 'EUR'],
+  ['us$', 'USD'],
+  ['$', 'USD'],
+  ['£', 'GBP'],
+  ['₺', 'TRY'],
+  ['₩', 'KRW'],
+  ['¥', 'CNY'],
+  ['₹', 'INR'],
+  ['zl', 'PLN'],
+  ['kc', 'CZK'],
+  ['chf', 'CHF'],
+  ['eur', 'EUR'],
+  ['usd', 'USD'],
+  ['gbp', 'GBP'],
+  ['tl', 'TRY'],
+];
+
+const NUMBER = /(?<![\p{L}\p{N}])(\d{1,3}(?:[ ,.'\u00A0\u202F]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/gu;
+
+function parseNumber(integerPart: string, decimals: string | undefined): number {
+  return Number(integerPart.replace(/[ ,.'\u00A0\u202F]/g, '')) + (decimals ? Number(`0.${decimals}`) : 0);
+}
+
+function symbolAt(text: string, from: number, direction: 1 | -1): string | null {
+  const window =
+    direction === 1
+      ? text.slice(from, from + 5).trimStart()
+      : text.slice(Math.max(0, from - 5), from).trimEnd();
+  for (const [symbol, code] of CURRENCY_SYMBOLS) {
+    const hit = direction === 1 ? window.startsWith(symbol) : window.endsWith(symbol);
+    if (!hit) continue;
+    // a letter symbol must stand alone ("20k eur", not "20 euros" read as "eur" + "os": that is a currency word)
+    const after = direction === 1 ? window.charAt(symbol.length) : '';
+    const before = direction === -1 ? window.charAt(window.length - symbol.length - 1) : '';
+    if (/\p{L}/u.test(symbol) && (/\p{L}/u.test(after) || /\p{L}/u.test(before))) continue;
+    return code;
+  }
+  return null;
+}
+
+/**
+ * Amounts written in a normalized profile: digits with any thousands separators, "k" or a thousand word after
+ * them (Chinese and Korean ten-thousands too), and the currency from a symbol or a currency word beside them.
+ */
+export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMention[] {
+  const found: MoneyMention[] = [];
+  for (const match of normalized.matchAll(NUMBER)) {
+    let amount = parseNumber(match[1]!, match[2]);
+    const start = match.index;
+    let end = start + match[0].length;
+
+    // multipliers right after the digits: "20k", "20 thousand", "10万", "1000만"
+    for (;;) {
+      const rest = normalized.slice(end);
+      const k = /^\s?k(?![\p{L}])/u.exec(rest);
+      if (k) {
+        amount *= 1000;
+        end += k[0].length;
+        continue;
+      }
+      const word = cues.find(
+        (cue) =>
+          (cue.id === 'thousand' || cue.id === 'tenThousand') && cue.start >= end && cue.start - end <= 1,
+      );
+      if (!word) break;
+      amount *= word.id === 'thousand' ? 1000 : 10_000;
+      end = word.end;
+    }
+
+    let currency = symbolAt(normalized, end, 1) ?? symbolAt(normalized, start, -1);
+    if (!currency) {
+      const word = cues.find(
+        (cue) =>
+          cue.kind === 'currency' &&
+          ((cue.start >= end && cue.start - end <= 3) || (cue.end <= start && start - cue.end <= 3)),
+      );
+      if (word) {
+        currency = word.id;
+        if (word.start >= end) end = word.end;
+      }
+    }
+    found.push({ amount, currency: currency && isKnownCurrency(currency) ? currency : null, start, end });
+  }
+  return found;
+}
+
+export function euroPerYear(amount: number, currency: string, period: 'month' | 'year'): number {
+  return Math.round(toEuro(amount, currency) * (period === 'month' ? 12 : 1));
+}

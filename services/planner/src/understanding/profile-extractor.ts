@@ -1,0 +1,434 @@
+import { toEuro } from '../catalogue/exchange-rates';
+import type {
+  Career,
+  DegreeWanted,
+  FieldConcept,
+  InstructionLanguage,
+  InterfaceLanguage,
+  Interest,
+  Region,
+  Season,
+} from './concepts';
+import { detectLanguage } from './language-detector';
+import { euroPerYear, findMoney, MoneyMention } from './money';
+import type { Citizenship, MoneyLimit, StudentProfile } from './student-profile';
+import { isSubstringScript, normalizeText } from './text-normalizer';
+import { longestNonOverlapping, Mention, TermMatcher, tokenize } from './term-matcher';
+
+/** EU and EEA states and Switzerland: their citizens pay EU/EEA tuition and need no student visa. */
+export const EEA_AND_SWISS = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+  'CH',
+]);
+
+/** Countries a student could mean as a study destination in Europe; any other country is an origin. */
+const EUROPEAN_COUNTRIES = new Set([
+  ...EEA_AND_SWISS,
+  'GB',
+  'TR',
+  'RS',
+  'AL',
+  'BA',
+  'ME',
+  'MK',
+  'XK',
+  'MD',
+  'UA',
+  'AD',
+  'MC',
+  'SM',
+  'VA',
+  'BY',
+  'GE',
+]);
+
+/** Words that end the reach of a negation or an origin ("not in Germany but in France"), in every language. */
+const CONTRAST_WORDS = new Set([
+  'but',
+  'rather',
+  'instead',
+  'prefer',
+  'aber',
+  'sondern',
+  'lieber',
+  'mais',
+  'plutot',
+  'pero',
+  'sino',
+  'mas',
+  'porem',
+  'ama',
+  'fakat',
+  'ancak',
+  'ale',
+  'lecz',
+  'raczej',
+  'لكن',
+  'بل',
+  'ولكن',
+]);
+const CONTRAST_SUBSTRINGS = ['但', '而是', '更想', '하지만', '그러나', '대신'];
+
+/** Words that join places in a list ("France, Italy or Spain"), so one cue reaches all of them. */
+const CONNECTORS = new Set([
+  'and',
+  'or',
+  'nor',
+  'und',
+  'oder',
+  'noch',
+  'et',
+  'ou',
+  'ni',
+  'y',
+  'o',
+  'e',
+  'ne',
+  've',
+  'veya',
+  'ya',
+  'da',
+  'de',
+  'i',
+  'lub',
+  'albo',
+  'ani',
+  'czy',
+  'the',
+  'in',
+  'to',
+  'w',
+  'en',
+  'em',
+  'a',
+  'au',
+  'aux',
+  'nach',
+  'dans',
+  'و',
+  'او',
+  'في',
+]);
+
+const CEFR_OR_TEST = /\b(a1|a2|b1|b2|c1|c2|ielts|toefl|testdaf|dsh|dele|delf|dalf|cambridge|cae|cpe)\b/;
+
+const SEASON_MONTHS: Readonly<Record<Season, number>> = {
+  spring: 3,
+  summer: 7,
+  autumn: 9,
+  winter: 1,
+  winter_semester: 10,
+  summer_semester: 4,
+};
+
+/** Cues written after what they qualify sit right next to it ("Almanya hariç", "인도 출신", "Indian citizen"). */
+const AFTER_REACH = 4;
+
+const PLACE_KINDS = new Set(['country', 'region', 'city']);
+const CUE_KINDS = new Set(['cue', 'currency', 'month']);
+const SENTENCE_END = /[.;!?。！？；\n]/;
+
+interface Scan {
+  readonly text: string;
+  readonly substringScript: boolean;
+  readonly concepts: readonly Mention[];
+  readonly cues: readonly Mention[];
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** The text between two offsets, for deciding whether a cue reaches a mention. */
+function between(scan: Scan, from: number, to: number): string {
+  return scan.text.slice(from, to);
+}
+
+function crossesSentenceOrContrast(gap: string): boolean {
+  if (SENTENCE_END.test(gap)) return true;
+  const words = gap.match(/[\p{L}]+/gu) ?? [];
+  if (words.some((word) => CONTRAST_WORDS.has(word))) return true;
+  return CONTRAST_SUBSTRINGS.some((word) => gap.includes(word));
+}
+
+/**
+ * Whether a cue standing before `target` reaches it: close enough with no other place in between, or joined to
+ * it by a list of places ("not France, Italy or Spain").
+ */
+function reachesForward(scan: Scan, cue: Mention, target: Mention, maxGap: number): boolean {
+  if (cue.end > target.start) return false;
+  const gap = between(scan, cue.end, target.start);
+  if (crossesSentenceOrContrast(gap)) return false;
+  const placesBetween = scan.concepts.filter(
+    (m) => PLACE_KINDS.has(m.kind) && m.start >= cue.end && m.end <= target.start && m !== target,
+  );
+  if (placesBetween.length === 0) return gap.length <= maxGap;
+  // a list: only places, connectors and punctuation between the first place and the target
+  let rest = between(scan, placesBetween[0]!.start, target.start);
+  for (const place of placesBetween) rest = rest.replace(between(scan, place.start, place.end), ' ');
+  const words = rest.match(/[\p{L}]+/gu) ?? [];
+  const firstGap = between(scan, cue.end, placesBetween[0]!.start);
+  return firstGap.length <= maxGap && words.every((word) => CONNECTORS.has(word));
+}
+
+function reachesBackward(scan: Scan, cue: Mention, target: Mention, maxGap: number): boolean {
+  if (cue.start < target.end) return false;
+  const gap = between(scan, target.end, cue.start);
+  if (crossesSentenceOrContrast(gap) || gap.length > maxGap) return false;
+  return !scan.concepts.some((m) => PLACE_KINDS.has(m.kind) && m.start >= target.end && m.end <= cue.start);
+}
+
+function cueBefore(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: number): boolean {
+  return scan.cues.some((cue) => cueIds.includes(cue.id) && reachesForward(scan, cue, target, maxGap));
+}
+
+function cueAfter(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: number): boolean {
+  return scan.cues.some((cue) => cueIds.includes(cue.id) && reachesBackward(scan, cue, target, maxGap));
+}
+
+function near(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: number): boolean {
+  return scan.cues.some((cue) => {
+    if (!cueIds.includes(cue.id)) return false;
+    const gap =
+      cue.end <= target.start ? between(scan, cue.end, target.start) : between(scan, target.end, cue.start);
+    if (cue.end > target.start && cue.start < target.end) return false;
+    return gap.length <= maxGap && !crossesSentenceOrContrast(gap);
+  });
+}
+
+/** Reads a free-text study profile in any interface language into a `StudentProfile`. */
+export class ProfileExtractor {
+  constructor(
+    private readonly vocabularies: ReadonlyMap<InterfaceLanguage, TermMatcher>,
+    private readonly today: () => Date = () => new Date(),
+  ) {}
+
+  extract(description: string, hint?: InterfaceLanguage): StudentProfile {
+    const language = detectLanguage(description, hint);
+    const text = normalizeText(description);
+    const tokens = tokenize(text);
+    const mentions = this.vocabularies.get(language)!.find(text, tokens);
+    const scan: Scan = {
+      text,
+      substringScript: isSubstringScript(text),
+      concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind))),
+      cues: mentions.filter((m) => CUE_KINDS.has(m.kind)),
+    };
+    // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean
+    const reach = scan.substringScript ? 8 : 24;
+
+    const places = this.readPlaces(scan, reach);
+    const languages = this.readLanguages(scan, reach, places.nationalityMentions);
+    const money = this.readMoney(scan);
+    const ofKind = <T extends string>(kind: string) =>
+      unique(scan.concepts.filter((m) => m.kind === kind).map((m) => m.id as T));
+
+    const degrees = ofKind<DegreeWanted>('degree');
+    const degree = degrees.includes('long_cycle')
+      ? 'long_cycle'
+      : degrees.includes('master')
+        ? 'master'
+        : degrees.includes('bachelor')
+          ? 'bachelor'
+          : null;
+
+    // words no concept explains ("robotics", "viticulture") may still name a program: they go to text search
+    const covered = [...scan.cues, ...scan.concepts];
+    const searchText = unique(
+      tokens
+        .filter(
+          (t) =>
+            t.word.length >= 4 &&
+            !/\d/.test(t.word) &&
+            !covered.some((m) => t.start < m.end && t.end > m.start),
+        )
+        .map((t) => t.word),
+    ).join(' ');
+
+    return {
+      language,
+      fields: ofKind<FieldConcept>('field'),
+      degree,
+      wantsDoctorate: degrees.includes('doctorate'),
+      countries: places.countries,
+      regions: places.regions,
+      cities: places.cities,
+      excludedCountries: places.excludedCountries,
+      excludedRegions: places.excludedRegions,
+      instructionLanguages: languages.instruction,
+      spokenLanguages: languages.spoken,
+      citizenship: this.readCitizenship(scan, places.origin),
+      originCountry: places.origin,
+      totalBudget: money.total,
+      tuitionBudget: money.tuition,
+      lowCost: scan.cues.some((c) => c.id === 'lowCost'),
+      freeTuition: scan.cues.some((c) => c.id === 'freeTuition'),
+      interests: ofKind<Interest>('interest'),
+      careers: ofKind<Career>('career'),
+      start: this.readStart(scan, money.amounts),
+      searchText,
+    };
+  }
+
+  private readPlaces(scan: Scan, reach: number) {
+    const countries: string[] = [];
+    const regions: Region[] = [];
+    const cities: string[] = [];
+    const excludedCountries: string[] = [];
+    const excludedRegions: Region[] = [];
+    const nationalityMentions: Mention[] = [];
+    let origin: string | null = null;
+
+    for (const mention of scan.concepts) {
+      if (mention.kind === 'nationality') {
+        if (
+          cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], reach) ||
+          cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH)
+        ) {
+          origin ??= mention.id;
+          nationalityMentions.push(mention);
+        }
+        continue;
+      }
+      if (!PLACE_KINDS.has(mention.kind)) continue;
+      const isOrigin =
+        mention.kind === 'country' &&
+        (cueBefore(scan, mention, ['originBefore'], reach) ||
+          cueAfter(scan, mention, ['originAfter'], AFTER_REACH));
+      if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
+        origin ??= mention.id;
+        continue;
+      }
+      const negated =
+        cueBefore(scan, mention, ['negationBefore'], reach) ||
+        cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
+      if (mention.kind === 'country') (negated ? excludedCountries : countries).push(mention.id);
+      else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
+      else if (!negated) cities.push(mention.id);
+    }
+    return {
+      countries: unique(countries.filter((c) => !excludedCountries.includes(c))),
+      regions: unique(regions.filter((r) => r !== 'europe')),
+      cities: unique(cities),
+      excludedCountries: unique(excludedCountries),
+      excludedRegions: unique(excludedRegions),
+      nationalityMentions,
+      origin,
+    };
+  }
+
+  private readLanguages(scan: Scan, reach: number, nationalityMentions: readonly Mention[]) {
+    const instruction: InstructionLanguage[] = [];
+    const spoken: InstructionLanguage[] = [];
+    for (const mention of scan.concepts) {
+      if (mention.kind !== 'language') continue;
+      if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
+      const id = mention.id as InstructionLanguage;
+      const around = scan.text.slice(Math.max(0, mention.start - reach), mention.end + reach);
+      const speaks = near(scan, mention, ['speaks'], reach) || CEFR_OR_TEST.test(around);
+      const taught = near(scan, mention, ['taughtIn'], reach);
+      if (speaks && !(taught && cueBefore(scan, mention, ['taughtIn'], 4))) spoken.push(id);
+      else instruction.push(id);
+    }
+    if (/\b(ielts|toefl|cambridge)\b/.test(scan.text)) spoken.push('en');
+    return { instruction: unique(instruction), spoken: unique(spoken) };
+  }
+
+  private readCitizenship(scan: Scan, origin: string | null): Citizenship {
+    if (scan.cues.some((c) => c.id === 'euCitizen')) return 'eu';
+    if (scan.cues.some((c) => c.id === 'nonEuCitizen')) return 'non_eu';
+    if (origin) return EEA_AND_SWISS.has(origin) ? 'eu' : 'non_eu';
+    return 'unknown';
+  }
+
+  private readMoney(scan: Scan) {
+    const amounts = findMoney(scan.text, scan.cues);
+    let total: MoneyLimit | null = null;
+    let tuition: MoneyLimit | null = null;
+    for (const found of amounts) {
+      const limit = this.toLimit(scan, found);
+      if (!limit) continue;
+      if (limit.kind === 'tuition') {
+        if (!tuition || limit.value.eurPerYear > tuition.eurPerYear) tuition = limit.value;
+      } else if (!total || limit.value.eurPerYear > total.eurPerYear) {
+        total = limit.value;
+      }
+    }
+    return { total, tuition, amounts };
+  }
+
+  private toLimit(scan: Scan, found: MoneyMention): { kind: 'tuition' | 'total'; value: MoneyLimit } | null {
+    const target: Mention = { kind: 'money', id: '', start: found.start, end: found.end };
+    const isYear = found.currency === null && found.amount >= 1990 && found.amount <= 2040;
+    const budgetNear = near(scan, target, ['budget', 'tuition', 'perMonth', 'perYear'], 30);
+    if (!found.currency && (!budgetNear || isYear || found.amount < 50)) return null;
+    const currency = found.currency ?? 'EUR';
+    const isTuition = near(scan, target, ['tuition'], 30);
+    const stated: 'month' | 'year' | null = near(scan, target, ['perMonth'], 16)
+      ? 'month'
+      : near(scan, target, ['perYear'], 16)
+        ? 'year'
+        : null;
+    const period = stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month');
+    return {
+      kind: isTuition ? 'tuition' : 'total',
+      value: {
+        amount: found.amount,
+        currency,
+        period,
+        eurPerYear: euroPerYear(found.amount, currency, period),
+      },
+    };
+  }
+
+  private readStart(scan: Scan, amounts: readonly MoneyMention[]) {
+    const thisYear = this.today().getFullYear();
+    let month: number | null = null;
+    let year: number | null = null;
+    const monthMention = scan.cues.find((c) => c.kind === 'month');
+    const season = scan.concepts.find((c) => c.kind === 'season');
+    if (monthMention) month = Number(monthMention.id);
+    else if (season) month = SEASON_MONTHS[season.id as Season];
+
+    for (const match of scan.text.matchAll(/(?<!\d)(20[2-4]\d)(?!\d)/g)) {
+      const value = Number(match[1]);
+      const isMoney = amounts.some((a) => a.currency && match.index >= a.start && match.index < a.end);
+      if (!isMoney && value >= thisYear && value <= thisYear + 5) {
+        year = value;
+        break;
+      }
+    }
+    if (year === null && scan.cues.some((c) => c.id === 'nextYear')) year = thisYear + 1;
+    if (year === null && scan.cues.some((c) => c.id === 'thisYear')) year = thisYear;
+    return { month, year };
+  }
+}

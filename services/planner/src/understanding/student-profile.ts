@@ -1,0 +1,50 @@
+import type {
+  Career,
+  DegreeWanted,
+  FieldConcept,
+  InstructionLanguage,
+  InterfaceLanguage,
+  Interest,
+  Region,
+} from './concepts';
+
+export type Citizenship = 'eu' | 'non_eu' | 'unknown';
+
+/** A money limit as the student wrote it, and in euro per year. */
+export interface MoneyLimit {
+  readonly amount: number;
+  readonly currency: string;
+  readonly period: 'month' | 'year';
+  readonly eurPerYear: number;
+}
+
+/** What the planner understood of a free-text profile. Lists keep the order in which things were written. */
+export interface StudentProfile {
+  /** The language the profile is written in; answers use it. */
+  readonly language: InterfaceLanguage;
+  readonly fields: readonly FieldConcept[];
+  readonly degree: Exclude<DegreeWanted, 'doctorate'> | null;
+  readonly wantsDoctorate: boolean;
+  /** Wanted places: countries (ISO codes), regions and catalogue cities; empty means anywhere. */
+  readonly countries: readonly string[];
+  readonly regions: readonly Region[];
+  readonly cities: readonly string[];
+  readonly excludedCountries: readonly string[];
+  readonly excludedRegions: readonly Region[];
+  /** Languages the program must be taught in (asked for explicitly). */
+  readonly instructionLanguages: readonly InstructionLanguage[];
+  /** Languages the student says they speak. */
+  readonly spokenLanguages: readonly InstructionLanguage[];
+  readonly citizenship: Citizenship;
+  /** The student's country of origin, when named. */
+  readonly originCountry: string | null;
+  readonly totalBudget: MoneyLimit | null;
+  readonly tuitionBudget: MoneyLimit | null;
+  readonly lowCost: boolean;
+  readonly freeTuition: boolean;
+  readonly interests: readonly Interest[];
+  readonly careers: readonly Career[];
+  readonly start: { readonly month: number | null; readonly year: number | null };
+  /** The words of the profile that name no concept, for text search over program names. */
+  readonly searchText: string;
+}

@@ -1,0 +1,143 @@
+import { isSubstringScript, normalizeText, withoutArticle, wordVariants } from './text-normalizer';
+
+/** What a term names: a concept kind and the concept's id (a field, an ISO country code, a cue name…). */
+export interface TermTag {
+  readonly kind: string;
+  readonly id: string;
+}
+
+/** A term found in a text: its tag and where it stands in the normalized text (character offsets). */
+export interface Mention extends TermTag {
+  readonly start: number;
+  readonly end: number;
+}
+
+interface WordTerm extends TermTag {
+  readonly words: readonly string[];
+  /** The last word matches any word that starts with it. */
+  readonly prefixLast: boolean;
+}
+
+interface SubstringTerm extends TermTag {
+  readonly text: string;
+}
+
+export interface Token {
+  readonly word: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+export function tokenize(normalized: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of normalized.matchAll(WORDS)) {
+    tokens.push({ word: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+/**
+ * Finds every term of a vocabulary in a text in one pass over its words (word terms, indexed by their first
+ * word) plus one substring search per Chinese, Korean or Arabic term. Built once per language at start-up.
+ */
+export class TermMatcher {
+  private readonly byFirstWord = new Map<string, WordTerm[]>();
+  private readonly prefixFirst: WordTerm[] = [];
+  private readonly substrings: SubstringTerm[] = [];
+  private readonly seen = new Set<string>();
+
+  add(term: string, tag: TermTag): void {
+    const trimmed = term.trim();
+    if (trimmed.length === 0) return;
+    const prefixLast = trimmed.endsWith('*');
+    const normalized = normalizeText(prefixLast ? trimmed.slice(0, -1) : trimmed).trim();
+    if (normalized.length === 0) return;
+    const key = `${tag.kind}|${tag.id}|${normalized}|${prefixLast}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+
+    if (isSubstringScript(normalized)) {
+      this.substrings.push({ ...tag, text: normalized.replace(/\s+/g, ' ') });
+      return;
+    }
+    const words = tokenize(normalized).map((token) => withoutArticle(token.word));
+    if (words.length === 0) return;
+    const entry: WordTerm = { ...tag, words, prefixLast };
+    if (prefixLast && words.length === 1) {
+      this.prefixFirst.push(entry);
+      return;
+    }
+    const list = this.byFirstWord.get(words[0]!) ?? [];
+    list.push(entry);
+    this.byFirstWord.set(words[0]!, list);
+  }
+
+  addAll(terms: readonly string[], tag: TermTag): void {
+    for (const term of terms) this.add(term, tag);
+  }
+
+  /** Every mention of every term, overlapping ones included; `normalized` comes from `normalizeText`. */
+  find(normalized: string, tokens: readonly Token[] = tokenize(normalized)): Mention[] {
+    const mentions: Mention[] = [];
+    const variants = tokens.map((token) => wordVariants(token.word));
+    tokens.forEach((token, index) => {
+      const candidates = new Set(variants[index]!.flatMap((variant) => this.byFirstWord.get(variant) ?? []));
+      for (const term of candidates) {
+        const end = this.matchWords(term, tokens, variants, index);
+        if (end !== undefined) mentions.push({ kind: term.kind, id: term.id, start: token.start, end });
+      }
+      for (const term of this.prefixFirst) {
+        if (variants[index]!.some((variant) => variant.startsWith(term.words[0]!))) {
+          mentions.push({ kind: term.kind, id: term.id, start: token.start, end: token.end });
+        }
+      }
+    });
+    for (const term of this.substrings) {
+      let from = normalized.indexOf(term.text);
+      while (from !== -1) {
+        mentions.push({ kind: term.kind, id: term.id, start: from, end: from + term.text.length });
+        from = normalized.indexOf(term.text, from + term.text.length);
+      }
+    }
+    return mentions;
+  }
+
+  private matchWords(
+    term: WordTerm,
+    tokens: readonly Token[],
+    variants: readonly string[][],
+    index: number,
+  ): number | undefined {
+    const last = term.words.length - 1;
+    for (let i = 0; i <= last; i += 1) {
+      const forms = variants[index + i];
+      if (!forms) return undefined;
+      const word = term.words[i]!;
+      const prefix = i === last && term.prefixLast;
+      if (!forms.some((form) => (prefix ? form.startsWith(word) : form === word))) return undefined;
+    }
+    return tokens[index + last]!.end;
+  }
+}
+
+/**
+ * The longest mentions that do not overlap, in text order: "computer science" wins over "science", and
+ * "international law" over "international". Mentions of exactly the same words stay together ("german" the
+ * language and "german" the nationality) for the cues around them to decide.
+ */
+export function longestNonOverlapping(mentions: readonly Mention[]): Mention[] {
+  const byLength = [...mentions].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const chosen: Mention[] = [];
+  for (const mention of byLength) {
+    const fits = chosen.every(
+      (other) =>
+        mention.end <= other.start ||
+        mention.start >= other.end ||
+        (mention.start === other.start && mention.end === other.end), // one word, two meanings: keep both
+    );
+    if (fits) chosen.push(mention);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,97 @@
+import countries from 'i18n-iso-countries';
+import { INTERFACE_LANGUAGES, InterfaceLanguage } from './concepts';
+import { LEXICONS } from './lexicon';
+import type { Lexicon } from './lexicon/lexicon.types';
+import { normalizeText } from './text-normalizer';
+import { TermMatcher } from './term-matcher';
+
+for (const language of INTERFACE_LANGUAGES) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+}
+
+/** A city the catalogue knows, by the names students may use for it. */
+export interface CityName {
+  readonly id: string;
+  readonly names: readonly string[];
+}
+
+type ConceptSection =
+  'fields' | 'degrees' | 'regions' | 'languageNames' | 'interests' | 'careers' | 'seasons';
+
+const SECTION_KINDS: ReadonlyArray<readonly [ConceptSection, string]> = [
+  ['fields', 'field'],
+  ['degrees', 'degree'],
+  ['regions', 'region'],
+  ['languageNames', 'language'],
+  ['interests', 'interest'],
+  ['careers', 'career'],
+  ['seasons', 'season'],
+];
+
+function addConcepts(matcher: TermMatcher, lexicon: Lexicon, sections: readonly ConceptSection[]): void {
+  for (const [section, kind] of SECTION_KINDS) {
+    if (!sections.includes(section)) continue;
+    for (const [id, terms] of Object.entries(lexicon[section]) as [string, readonly string[]][]) {
+      matcher.addAll(terms, { kind, id });
+    }
+  }
+}
+
+function addCountries(matcher: TermMatcher, language: InterfaceLanguage, lexicon: Lexicon): void {
+  for (const [code, names] of Object.entries(countries.getNames(language, { select: 'all' }))) {
+    for (const name of names) {
+      if (normalizeText(name).replace(/[^\p{L}]/gu, '').length > 2)
+        matcher.add(name, { kind: 'country', id: code });
+    }
+  }
+  for (const [code, names] of Object.entries(lexicon.countryAliases)) {
+    matcher.addAll(names ?? [], { kind: 'country', id: code });
+  }
+  for (const [code, names] of Object.entries(lexicon.nationalities)) {
+    matcher.addAll(names ?? [], { kind: 'nationality', id: code });
+  }
+}
+
+function addCues(matcher: TermMatcher, lexicon: Lexicon): void {
+  const { currencies, ...lists } = lexicon.cues;
+  for (const [cue, terms] of Object.entries(lists) as [string, readonly string[]][]) {
+    matcher.addAll(terms, { kind: 'cue', id: cue });
+  }
+  for (const [code, words] of Object.entries(currencies))
+    matcher.addAll(words ?? [], { kind: 'currency', id: code });
+  lexicon.months.forEach((names, index) => matcher.addAll(names, { kind: 'month', id: String(index + 1) }));
+}
+
+/**
+ * The vocabulary of one interface language: its own lexicon, the standard country names in it, the catalogue's
+ * city names, and the English names of fields, regions and countries that students mix into any language.
+ */
+export function buildVocabulary(language: InterfaceLanguage, cities: readonly CityName[]): TermMatcher {
+  const lexicon = LEXICONS[language];
+  const matcher = new TermMatcher();
+  addConcepts(matcher, lexicon, [
+    'fields',
+    'degrees',
+    'regions',
+    'languageNames',
+    'interests',
+    'careers',
+    'seasons',
+  ]);
+  addCountries(matcher, language, lexicon);
+  addCues(matcher, lexicon);
+  if (language !== 'en') {
+    const english = LEXICONS.en;
+    for (const [id, terms] of Object.entries(english.fields)) {
+      matcher.addAll(
+        terms.filter((term) => term.length > 3),
+        { kind: 'field', id },
+      );
+    }
+    addConcepts(matcher, english, ['regions']);
+    addCountries(matcher, 'en', { ...english, nationalities: {} });
+  }
+  for (const city of cities) matcher.addAll(city.names, { kind: 'city', id: city.id });
+  return matcher;
+}
