@@ -20,6 +20,7 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'planner-insights',
     'planner-timeline',
     'planner-university-details',
+    'planner-templates',
   ],
   favourites: ['favourites-list', 'favourites-add', 'favourites-remove'],
   profile: ['profile-read', 'profile-write', 'profile-me'],

@@ -12,6 +12,12 @@ describe(matchRoute.name, () => {
       ['POST', '/api/extract_user_insights', 'planner-insights', 'planner'],
       ['POST', '/api/study_abroad_timeline', 'planner-timeline', 'planner'],
       ['POST', '/api/university_details', 'planner-university-details', 'planner'],
+      [
+        'GET',
+        '/api/study_abroad_templates/standard?program_id=de-tum-ma-informatics',
+        'planner-templates',
+        'planner',
+      ],
       ['GET', '/api/favorites?user_id=u-1', 'favourites-list', 'favourites'],
       ['POST', '/api/favorites', 'favourites-add', 'favourites'],
       ['DELETE', '/api/favorites/u-1?university=TU%20Berlin&program=CS', 'favourites-remove', 'favourites'],
@@ -205,7 +211,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(19);
+    expect(sut).toHaveLength(20);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',
