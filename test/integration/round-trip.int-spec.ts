@@ -70,14 +70,14 @@ describe.each([standaloneHarness, distributedHarness])('round trips over the bus
     const missing = await fetch(`${site.baseUrl}/api/does-not-exist`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
-    const unfinished = await fetch(`${site.baseUrl}/api/plan_study_abroad`, {
+    const unfinished = await fetch(`${site.baseUrl}/api/send-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ description: 'I want to study in Germany' }),
+      body: JSON.stringify({ name: 'Ada' }),
     });
     expect(unfinished.status).toBe(501);
     expect(await unfinished.json()).toEqual({
-      detail: 'Study planning is not available yet.',
+      detail: 'The contact form is not available yet.',
       code: 'NOT_IMPLEMENTED',
     });
   });
