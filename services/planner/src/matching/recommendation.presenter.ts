@@ -18,6 +18,8 @@ export interface Recommendation {
   readonly city: string;
   readonly degree_level: string;
   readonly field_codes: readonly string[];
+  /** Languages of instruction, ISO 639-1. */
+  readonly languages: readonly string[];
   readonly tuition_eur: number | null;
   readonly tuition_estimated: boolean;
   readonly living_cost_eur_month: number;
@@ -124,6 +126,7 @@ export function presentRecommendation(
     city: city.name,
     degree_level: program.degree,
     field_codes: program.fields,
+    languages: program.languages,
     tuition_eur: scored.tuitionEur,
     tuition_estimated: scored.tuitionEur !== null && estimated,
     living_cost_eur_month: entry.livingEurPerMonth,

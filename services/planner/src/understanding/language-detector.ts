@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from './concepts';
 import { normalizeText } from './text-normalizer';
 
-/** Frequent short words of each Latin-script interface language, accents removed. */
+/** Frequent words of each Latin-script interface language, accents removed, none shared between two lists. */
 const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 'pl', readonly string[]>> = {
   en: [
     'the',
@@ -13,15 +13,19 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
     'my',
     'of',
     'with',
-    'am',
     'would',
     'like',
     'is',
     'for',
-    'in',
     'from',
-    'a',
+    'im',
+    'looking',
+    'not',
+    'love',
     'or',
+    'an',
+    'at',
+    'be',
   ],
   de: [
     'ich',
@@ -35,14 +39,30 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
     'mit',
     'ein',
     'eine',
+    'einen',
     'bin',
     'mein',
+    'meine',
     'fur',
     'oder',
     'aus',
     'auf',
     'gerne',
     'will',
+    'am',
+    'im',
+    'ohne',
+    'liebsten',
+    'suche',
+    'den',
+    'dem',
+    'zu',
+    'studium',
+    'spreche',
+    'komme',
+    'aber',
+    'interessiere',
+    'mich',
   ],
   fr: [
     'je',
@@ -57,6 +77,7 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
     'une',
     'pour',
     'mon',
+    'ma',
     'suis',
     'dans',
     'ou',
@@ -64,6 +85,13 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
     'aimerais',
     'du',
     'au',
+    'aux',
+    'cherche',
+    'etudes',
+    'par',
+    'pas',
+    'mais',
+    'faire',
   ],
   es: [
     'yo',
@@ -73,38 +101,41 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
     'quiero',
     'estudiar',
     'una',
-    'para',
     'mi',
     'soy',
     'con',
-    'que',
     'me',
     'gustaria',
     'las',
     'del',
-    'o',
+    'busco',
+    'pero',
+    'estudios',
+    'grado',
+    'al',
+    'mas',
   ],
   pt: [
     'eu',
-    'e',
-    'o',
     'os',
     'quero',
-    'estudar',
     'um',
     'uma',
     'em',
-    'para',
     'meu',
+    'minha',
     'sou',
     'com',
-    'que',
     'nao',
     'gostaria',
     'do',
     'da',
-    'no',
-    'na',
+    'procuro',
+    'fazer',
+    'estudar',
+    'ao',
+    'mestrado',
+    'licenciatura',
   ],
   tr: [
     've',
@@ -116,29 +147,36 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
     'bu',
     'ile',
     'cok',
-    'de',
-    'da',
     'universite',
     'olarak',
     'veya',
     'ama',
+    'yapmak',
+    'egitim',
+    'olabilir',
+    'istiyorum',
   ],
   pl: [
-    'i',
     'w',
     'chce',
     'studiowac',
     'sie',
-    'na',
     'jestem',
     'z',
-    'do',
     'nie',
     'jak',
     'oraz',
     'lub',
     'moj',
     'bardzo',
+    'szukam',
+    'chcialbym',
+    'chcialabym',
+    'studia',
+    'studiow',
+    'mnie',
+    'interesuje',
+    'po',
     'na',
   ],
 };
@@ -149,24 +187,25 @@ const DISTINCTIVE_LETTERS: ReadonlyArray<readonly [RegExp, InterfaceLanguage]> =
   [/[ąęłśźżćń]/i, 'pl'],
   [/[ãõ]/i, 'pt'],
   [/[ñ¿¡]/i, 'es'],
-  [/ß/, 'de'],
-  [/[èêàùœ]/i, 'fr'],
+  [/[ßäöü]/i, 'de'],
+  [/[èàùœë]/i, 'fr'],
 ];
 
 /**
- * The interface language a profile is written in: by script for Korean, Chinese and Arabic, by function words
- * and distinctive letters for Latin scripts; `hint` (the site's language) breaks ties.
+ * The interface languages a profile may be written in, most likely first: by script for Korean, Chinese and
+ * Arabic, by function words and distinctive letters for Latin scripts; `hint` (the site's language) breaks ties.
+ * Languages close to the best are all returned, for the lexicons to decide between them.
  */
-export function detectLanguage(text: string, hint?: InterfaceLanguage): InterfaceLanguage {
+export function rankLanguages(text: string, hint?: InterfaceLanguage): InterfaceLanguage[] {
   const hangul = (text.match(/[\uAC00-\uD7AF]/g) ?? []).length;
   const han = (text.match(/[\u3400-\u9FFF]/g) ?? []).length;
   const arabic = (text.match(/[\u0600-\u06FF]/g) ?? []).length;
   const latin = (text.match(/[A-Za-z\u00C0-\u024F]/g) ?? []).length;
   const top = Math.max(hangul, han, arabic);
   if (top > 0 && top * 2 >= latin / 3) {
-    if (top === hangul) return 'ko';
-    if (top === arabic) return 'ar';
-    return 'zh';
+    if (top === hangul) return ['ko'];
+    if (top === arabic) return ['ar'];
+    return ['zh'];
   }
 
   const scores = new Map<InterfaceLanguage, number>();
@@ -179,10 +218,8 @@ export function detectLanguage(text: string, hint?: InterfaceLanguage): Interfac
     if (pattern.test(text)) scores.set(language, (scores.get(language) ?? 0) + 2);
   }
   if (hint) scores.set(hint, (scores.get(hint) ?? 0) + 0.5);
-  let best: InterfaceLanguage = hint ?? 'en';
-  let bestScore = 0;
-  for (const [language, score] of scores) {
-    if (score > bestScore) [best, bestScore] = [language, score];
-  }
-  return best;
+  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  const best = ranked[0]![1];
+  if (best === 0) return [hint ?? 'en'];
+  return ranked.filter(([, score]) => score >= best - 1.5 && score > 0).map(([language]) => language);
 }

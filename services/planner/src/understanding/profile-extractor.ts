@@ -9,7 +9,7 @@ import type {
   Region,
   Season,
 } from './concepts';
-import { detectLanguage } from './language-detector';
+import { rankLanguages } from './language-detector';
 import { euroPerYear, findMoney, MoneyMention } from './money';
 import type { Citizenship, MoneyLimit, StudentProfile } from './student-profile';
 import { isSubstringScript, normalizeText } from './text-normalizer';
@@ -233,10 +233,17 @@ export class ProfileExtractor {
   ) {}
 
   extract(description: string, hint?: InterfaceLanguage): StudentProfile {
-    const language = detectLanguage(description, hint);
     const text = normalizeText(description);
     const tokens = tokenize(text);
-    const mentions = this.vocabularies.get(language)!.find(text, tokens);
+    // among the likely languages, the one whose words explain most of the text
+    let language: InterfaceLanguage = 'en';
+    let mentions: Mention[] = [];
+    for (const candidate of rankLanguages(description, hint).slice(0, 3)) {
+      const found = this.vocabularies.get(candidate)!.find(text, tokens);
+      const covered = longestNonOverlapping(found).reduce((sum, m) => sum + m.end - m.start, 0);
+      const best = longestNonOverlapping(mentions).reduce((sum, m) => sum + m.end - m.start, 0);
+      if (mentions.length === 0 || covered > best) [language, mentions] = [candidate, found];
+    }
     const scan: Scan = {
       text,
       substringScript: isSubstringScript(text),
