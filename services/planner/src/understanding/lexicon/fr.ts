@@ -410,7 +410,6 @@ export const fr: Lexicon = {
       'restauration',
       'événementiel',
       'arts culinaires',
-      'cuisine',
     ],
     sport_science: [
       'staps',
