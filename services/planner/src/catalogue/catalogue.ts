@@ -20,6 +20,8 @@ export interface EuroTuition {
 
 /** A program with everything matching needs, resolved and converted to euro once at start-up. */
 export interface ProgramEntry {
+  /** Position in the catalogue: a stable tie-break when two programs score the same. */
+  readonly order: number;
   readonly program: ProgramRecord;
   readonly institution: InstitutionRecord;
   readonly city: CityRecord;
@@ -49,16 +51,17 @@ function tuitionOf(
   return { amount: null, estimated: false };
 }
 
-function entriesOf(file: CountryFile): ProgramEntry[] {
+function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
   const cities = new Map(file.cities.map((city) => [city.id, city]));
   const institutions = new Map(file.institutions.map((institution) => [institution.id, institution]));
   const { country } = file;
-  return file.programs.map((program) => {
+  return file.programs.map((program, index): ProgramEntry => {
     const institution = institutions.get(program.institutionId)!;
     const city = cities.get(institution.cityId)!;
     const { rent, food, transport, other, currency } = city.livingCost;
     const policy = country.tuitionPolicy;
     return {
+      order: firstOrder + index,
       program,
       institution,
       city,
@@ -87,10 +90,18 @@ export class Catalogue {
   readonly programs: readonly ProgramEntry[];
   readonly countries: ReadonlyMap<string, CountryRecord>;
   private readonly byId: ReadonlyMap<string, ProgramEntry>;
+  private readonly byCountry: ReadonlyMap<string, readonly ProgramEntry[]>;
   private readonly search: MiniSearch<SearchDocument>;
 
   constructor(files: readonly CountryFile[]) {
-    this.programs = files.flatMap(entriesOf);
+    const programs: ProgramEntry[] = [];
+    for (const file of files) programs.push(...entriesOf(file, programs.length));
+    this.programs = programs;
+    const byCountry = new Map<string, ProgramEntry[]>();
+    for (const entry of this.programs) {
+      byCountry.set(entry.country.code, [...(byCountry.get(entry.country.code) ?? []), entry]);
+    }
+    this.byCountry = byCountry;
     this.countries = new Map(files.map((file) => [file.country.code, file.country]));
     this.byId = new Map(this.programs.map((entry) => [entry.program.id, entry]));
     this.search = new MiniSearch<SearchDocument>({
@@ -116,6 +127,11 @@ export class Catalogue {
     if (problems.length > 0)
       throw new CatalogueError(problems.map((p) => `${p.file} ${p.path}: ${p.message}`));
     return new Catalogue(files);
+  }
+
+  /** The programs of one country (ISO code); none for a country the catalogue does not cover. */
+  programsIn(countryCode: string): readonly ProgramEntry[] {
+    return this.byCountry.get(countryCode) ?? [];
   }
 
   program(id: string): ProgramEntry | undefined {

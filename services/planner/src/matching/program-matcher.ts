@@ -5,6 +5,11 @@ import type { Citizenship, StudentProfile } from '../understanding/student-profi
 export const MAX_RECOMMENDATIONS = 6;
 /** "Free tuition" also accepts the small yearly fees of tuition-free systems (semester contributions). */
 const FREE_TUITION_CEILING_EUR = 1000;
+/**
+ * Institutions whose best programs the diversity pass considers: twice the six shown leaves room for the
+ * penalties on repeated countries and cities without scanning every candidate.
+ */
+const DIVERSITY_POOL_INSTITUTIONS = 12;
 
 /** A hard constraint of a profile: results must meet every one, or there are no results. */
 export type ConstraintKind =
@@ -56,9 +61,18 @@ export function tuitionFor(entry: ProgramEntry, citizenship: Citizenship): numbe
 const MEDITERRANEAN = new Set<string>(REGIONS.mediterranean);
 const NATURE = new Set<string>([...REGIONS.nordics, 'CH', 'AT', 'SI', 'NO', 'IS']);
 
+/** How specific a field concept is: its longest ISCED prefix (4 detailed, 3 narrow, 2 broad). */
+const SPECIFICITY = new Map(
+  Object.entries(FIELD_CONCEPTS).map(([concept, prefixes]) => [
+    concept,
+    Math.max(...prefixes.map((p) => p.length)),
+  ]),
+);
+
 function interestHits(entry: ProgramEntry, interests: readonly Interest[]): Interest[] {
+  if (interests.length === 0) return [];
   const { institution, city, country, program } = entry;
-  const traits = new Set<string>(institution.traits);
+  const traits = { has: (trait: string) => (institution.traits as readonly string[]).includes(trait) };
   return interests.filter((interest) => {
     switch (interest) {
       case 'sports':
@@ -85,6 +99,34 @@ function interestHits(entry: ProgramEntry, interests: readonly Interest[]): Inte
   });
 }
 
+const byScore = (a: ScoredProgram, b: ScoredProgram) => b.score - a.score || a.entry.order - b.entry.order;
+
+/**
+ * The best programs of the best few institutions, best first: what the diversity pass chooses from. Keeps the
+ * top programs in one pass (most candidates are rejected by one comparison) and sorts the whole list only when
+ * those few come from too few institutions.
+ */
+function diversityPool(scored: readonly ScoredProgram[]): ScoredProgram[] {
+  const size = DIVERSITY_POOL_INSTITUTIONS * 5;
+  const top: ScoredProgram[] = [];
+  for (const candidate of scored) {
+    if (top.length === size && byScore(candidate, top[size - 1]!) >= 0) continue;
+    let at = top.length === size ? size - 1 : top.length;
+    while (at > 0 && byScore(candidate, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, candidate);
+    if (top.length > size) top.pop();
+  }
+  const sorted =
+    new Set(top.map((s) => s.entry.institution.id)).size >= DIVERSITY_POOL_INSTITUTIONS || top.length < size
+      ? top
+      : [...scored].sort(byScore);
+  const seen = new Set<string>();
+  let cut = 0;
+  while (cut < sorted.length && seen.size < DIVERSITY_POOL_INSTITUTIONS)
+    seen.add(sorted[cut++]!.entry.institution.id);
+  return sorted.slice(0, Math.max(cut, Math.min(sorted.length, size)));
+}
+
 /**
  * Finds the programs of the catalogue that meet every hard constraint of a profile (place, degree, language of
  * instruction, field, budget), ranks them by fit and picks at most six, spread over institutions and cities.
@@ -95,10 +137,17 @@ export class ProgramMatcher {
   match(profile: StudentProfile): MatchResult {
     const filters = this.filtersOf(profile);
     const all = [...filters.values()];
-    const candidates = this.catalogue.programs.filter((entry) => all.every((filter) => filter(entry)));
+    const candidates = this.searchSpace(profile).filter((entry) => all.every((filter) => filter(entry)));
     if (candidates.length === 0) return { programs: [], blocking: this.blockingConstraints(filters) };
     const scored = this.score(candidates, profile);
     return { programs: this.diversify(scored, profile), blocking: [] };
+  }
+
+  /** The programs a place constraint allows at most, from the per-country index; all of them otherwise. */
+  private searchSpace(profile: StudentProfile): readonly ProgramEntry[] {
+    const countries = new Set([...profile.countries, ...placesOf(profile.regions)]);
+    if (countries.size === 0 || profile.cities.length > 0) return this.catalogue.programs;
+    return [...countries].flatMap((code) => this.catalogue.programsIn(code));
   }
 
   private filtersOf(profile: StudentProfile): Map<ConstraintKind, Filter> {
@@ -158,23 +207,30 @@ export class ProgramMatcher {
 
   private score(candidates: readonly ProgramEntry[], profile: StudentProfile): ScoredProgram[] {
     const relevance = this.catalogue.relevance(profile.searchText);
-    const topRelevance = Math.max(1, ...relevance.values());
-    const careerFields = new Set<FieldConcept>(
-      profile.careers.flatMap((career) => CAREERS[career] as readonly FieldConcept[]),
-    );
+    let topRelevance = 1;
+    for (const value of relevance.values()) topRelevance = Math.max(topRelevance, value);
+    const careerFields = [
+      ...new Set<FieldConcept>(
+        profile.careers.flatMap((career) => CAREERS[career] as readonly FieldConcept[]),
+      ),
+    ];
     const costs = candidates.map((entry) => {
       const tuition = tuitionFor(entry, profile.citizenship);
       return tuition === null ? null : tuition + entry.livingEurPerMonth * 12;
     });
-    const knownCosts = costs.filter((cost): cost is number => cost !== null);
-    const cheapest = Math.min(...knownCosts);
-    const dearest = Math.max(...knownCosts);
+    let cheapest = Infinity;
+    let dearest = -Infinity;
+    for (const cost of costs) {
+      if (cost === null) continue;
+      cheapest = Math.min(cheapest, cost);
+      dearest = Math.max(dearest, cost);
+    }
     const knownLanguages = new Set<string>([...profile.spokenLanguages, profile.language]);
 
     return candidates.map((entry, index) => {
       const matchedFields = profile.fields.filter((field) => fieldMatches(entry, field));
       const interests = interestHits(entry, profile.interests);
-      const careerMatch = [...careerFields].some((field) => fieldMatches(entry, field));
+      const careerMatch = careerFields.some((field) => fieldMatches(entry, field));
       const wantedMonth = profile.start.month;
       const intakeMatch =
         wantedMonth !== null &&
@@ -186,10 +242,8 @@ export class ProgramMatcher {
 
       let score = 0;
       // the most specific field concept matched counts: "data science" over "computer science" over "ICT"
-      const specificity = Math.max(
-        0,
-        ...matchedFields.map((field) => Math.max(...FIELD_CONCEPTS[field].map((p) => p.length))),
-      );
+      let specificity = 0;
+      for (const field of matchedFields) specificity = Math.max(specificity, SPECIFICITY.get(field)!);
       score += specificity === 4 ? 30 : specificity === 3 ? 26 : specificity === 2 ? 18 : 0;
       score += 16 * ((relevance.get(entry.program.id) ?? 0) / topRelevance);
       if (careerMatch) score += profile.fields.length > 0 ? 4 : 12;
@@ -228,9 +282,7 @@ export class ProgramMatcher {
    */
   private diversify(scored: readonly ScoredProgram[], profile: StudentProfile): ScoredProgram[] {
     const singlePlace = profile.countries.length + profile.regions.length + profile.cities.length === 1;
-    const remaining = [...scored].sort(
-      (a, b) => b.score - a.score || a.entry.program.id.localeCompare(b.entry.program.id),
-    );
+    const remaining = diversityPool(scored);
     const chosen: ScoredProgram[] = [];
     const institutions = new Map<string, number>();
     const countries = new Map<string, number>();

@@ -181,6 +181,12 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
   ],
 };
 
+const FUNCTION_WORD_LANGUAGE = new Map<string, InterfaceLanguage>(
+  (Object.entries(FUNCTION_WORDS) as [InterfaceLanguage, readonly string[]][]).flatMap(([language, words]) =>
+    words.map((word) => [word, language] as const),
+  ),
+);
+
 /** Letters that only one of these languages uses, checked before accents are removed. */
 const DISTINCTIVE_LETTERS: ReadonlyArray<readonly [RegExp, InterfaceLanguage]> = [
   [/[şğı]/i, 'tr'],
@@ -196,7 +202,11 @@ const DISTINCTIVE_LETTERS: ReadonlyArray<readonly [RegExp, InterfaceLanguage]> =
  * Arabic, by function words and distinctive letters for Latin scripts; `hint` (the site's language) breaks ties.
  * Languages close to the best are all returned, for the lexicons to decide between them.
  */
-export function rankLanguages(text: string, hint?: InterfaceLanguage): InterfaceLanguage[] {
+export function rankLanguages(
+  text: string,
+  hint?: InterfaceLanguage,
+  normalized = normalizeText(text),
+): InterfaceLanguage[] {
   const hangul = (text.match(/[\uAC00-\uD7AF]/g) ?? []).length;
   const han = (text.match(/[\u3400-\u9FFF]/g) ?? []).length;
   const arabic = (text.match(/[\u0600-\u06FF]/g) ?? []).length;
@@ -209,17 +219,17 @@ export function rankLanguages(text: string, hint?: InterfaceLanguage): Interface
   }
 
   const scores = new Map<InterfaceLanguage, number>();
-  const words = normalizeText(text).match(/[\p{L}]+/gu) ?? [];
-  for (const [language, list] of Object.entries(FUNCTION_WORDS) as [InterfaceLanguage, readonly string[]][]) {
-    const set = new Set(list);
-    scores.set(language, words.filter((word) => set.has(word)).length);
+  const words = normalized.match(/[\p{L}]+/gu) ?? [];
+  for (const word of words) {
+    const language = FUNCTION_WORD_LANGUAGE.get(word);
+    if (language) scores.set(language, (scores.get(language) ?? 0) + 1);
   }
   for (const [pattern, language] of DISTINCTIVE_LETTERS) {
     if (pattern.test(text)) scores.set(language, (scores.get(language) ?? 0) + 2);
   }
   if (hint) scores.set(hint, (scores.get(hint) ?? 0) + 0.5);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
-  const best = ranked[0]![1];
+  const best = ranked[0]?.[1] ?? 0;
   if (best === 0) return [hint ?? 'en'];
   return ranked.filter(([, score]) => score >= best - 1.5 && score > 0).map(([language]) => language);
 }

@@ -24,6 +24,7 @@ export class Phrasing {
   private readonly languageNames: Intl.DisplayNames;
   private readonly monthNames: Intl.DateTimeFormat;
   private readonly dates: Intl.DateTimeFormat;
+  private readonly formatted = new Map<string, string>();
 
   constructor(readonly language: InterfaceLanguage) {
     const locale = LOCALES[language];
@@ -56,15 +57,28 @@ export class Phrasing {
   }
 
   languageName(code: string): string {
-    return this.languageNames.of(code) ?? code;
+    return this.remember(`language:${code}`, () => this.languageNames.of(code) ?? code);
   }
 
   month(month: number): string {
-    return this.monthNames.format(new Date(Date.UTC(2024, month - 1, 1)));
+    return this.remember(`month:${month}`, () =>
+      this.monthNames.format(new Date(Date.UTC(2024, month - 1, 1))),
+    );
   }
 
   date(isoDate: string): string {
-    return this.dates.format(new Date(`${isoDate}T00:00:00Z`));
+    return this.remember(`date:${isoDate}`, () => this.dates.format(new Date(`${isoDate}T00:00:00Z`)));
+  }
+
+  /** Intl formatting is slow next to matching; names, months and dates repeat, so each is formatted once. */
+  private remember(key: string, format: () => string): string {
+    let value = this.formatted.get(key);
+    if (value === undefined) {
+      if (this.formatted.size > 5000) this.formatted.clear();
+      value = format();
+      this.formatted.set(key, value);
+    }
+    return value;
   }
 }
 

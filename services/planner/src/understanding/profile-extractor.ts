@@ -238,7 +238,7 @@ export class ProfileExtractor {
     // among the likely languages, the one whose words explain most of the text
     let language: InterfaceLanguage = 'en';
     let mentions: Mention[] = [];
-    for (const candidate of rankLanguages(description, hint).slice(0, 3)) {
+    for (const candidate of rankLanguages(description, hint, text).slice(0, 3)) {
       const found = this.vocabularies.get(candidate)!.find(text, tokens);
       const covered = longestNonOverlapping(found).reduce((sum, m) => sum + m.end - m.start, 0);
       const best = longestNonOverlapping(mentions).reduce((sum, m) => sum + m.end - m.start, 0);

@@ -486,7 +486,13 @@ export const fr: Lexicon = {
   },
   regions: {
     europe: ['europe', 'pays européen', 'pays européens', "n'importe où en europe", 'partout en europe'],
-    eu: ["l'ue", "de l'ue", "dans l'ue", "pays de l'ue", 'union européenne', "pays de l'union européenne"],
+    eu: [
+      "dans l'ue",
+      "pays de l'ue",
+      "au sein de l'ue",
+      "dans l'union européenne",
+      "pays de l'union européenne",
+    ],
     nordics: ['pays nordiques', 'nordiques', 'nordique', 'pays du nord'],
     scandinavia: ['scandinavie', 'scandinave', 'scandinaves', 'pays scandinaves'],
     baltics: ['pays baltes', 'états baltes', 'baltes'],

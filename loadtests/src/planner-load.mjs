@@ -1,0 +1,162 @@
+// Load on POST /api/plan_study_abroad of the standalone server: CLIENTS concurrent connections, each sending the
+// 50 evaluation profiles in turn, for SECONDS after a warm-up. Reports p50/p95/p99 latency, throughput, errors
+// and the server's memory. Bounded and loopback only. Needs `npm run build` first.
+// The load comes from `wrk` (Debian package `wrk`) when it is installed: a separate, light process. Without it,
+// from this Node process, which then competes with the server for CPU on a small machine (figures are lower).
+// Usage: node loadtests/src/planner-load.mjs [--clients 200] [--seconds 20] [--warmup-seconds 5] [--node]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent, request } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const clients = arg('clients', 200);
+const seconds = arg('seconds', 20);
+const warmupSeconds = arg('warmup-seconds', 5);
+
+const profiles = JSON.parse(
+  readFileSync(join(root, 'services/planner/evaluation/profiles.json'), 'utf8'),
+).map((profile) => JSON.stringify({ description: profile.description }));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'services/standalone/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'planner-load-')),
+  },
+  stdio: 'ignore',
+});
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200) break;
+  } catch {
+    await sleep(50);
+  }
+}
+
+const useWrk = !process.argv.includes('--node') && spawnSync('wrk', ['--version']).error === undefined;
+if (useWrk) {
+  // wrk rotates the bodies itself; its done() hook prints the percentiles it measured.
+  const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'planner.lua');
+  const bodies = profiles.map((body) => `[==[${body}]==]`).join(',\n');
+  writeFileSync(
+    script,
+    `local bodies = {${bodies}}
+local i = 0
+request = function()
+  i = i % #bodies + 1
+  return wrk.format("POST", "/api/plan_study_abroad", {["Content-Type"] = "application/json"}, bodies[i])
+end
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT %d %d %d %.3f %.3f %.3f\\n", summary.requests,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status,
+    summary.duration, latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
+end
+`,
+  );
+  const wrk = (secs) =>
+    spawnSync(
+      'wrk',
+      ['-t2', `-c${clients}`, `-d${secs}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout;
+  wrk(warmupSeconds);
+  const out = wrk(seconds);
+  const [requests, errors, durationUs, p50, p95, p99] = /RESULT (.*)/.exec(out)[1].split(' ').map(Number);
+  const rss = rssMiB(server.pid);
+  server.kill('SIGTERM');
+  const machine = `${cpus().length} vCPU ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`machine: ${machine}`);
+  console.log(`date: ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `load: wrk, ${clients} connections, ${seconds} s after ${warmupSeconds} s warm-up, requests: ${requests}, errors: ${errors}`,
+  );
+  console.log(`latency ms: p50 ${p50.toFixed(1)}, p95 ${p95.toFixed(1)}, p99 ${p99.toFixed(1)}`);
+  console.log(`throughput: ${(requests / (durationUs / 1e6)).toFixed(0)} requests/s`);
+  console.log(`server RSS after the run: ${rss.toFixed(0)} MiB`);
+  process.exit(0);
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: clients });
+const post = (body) =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/plan_study_abroad',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
+      },
+    );
+    req.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+    req.end(body);
+  });
+
+async function run(durationMs, record) {
+  const until = performance.now() + durationMs;
+  let next = 0;
+  const client = async () => {
+    while (performance.now() < until) {
+      const result = await post(profiles[next++ % profiles.length]);
+      record?.(result);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+}
+
+await run(warmupSeconds * 1000);
+const latencies = [];
+let errors = 0;
+const started = performance.now();
+await run(seconds * 1000, (result) => {
+  latencies.push(result.ms);
+  if (!result.ok) errors += 1;
+});
+const elapsed = (performance.now() - started) / 1000;
+const rss = rssMiB(server.pid);
+server.kill('SIGTERM');
+agent.destroy();
+
+latencies.sort((a, b) => a - b);
+const machine = `${cpus().length} vCPU ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`machine: ${machine}`);
+console.log(`date: ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `clients: ${clients}, measured: ${seconds} s after ${warmupSeconds} s warm-up, requests: ${latencies.length}, errors: ${errors}`,
+);
+console.log(
+  `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p95 ${percentile(latencies, 95).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}`,
+);
+console.log(`throughput: ${(latencies.length / elapsed).toFixed(0)} requests/s`);
+console.log(`server RSS after the run: ${rss.toFixed(0)} MiB`);
