@@ -151,3 +151,61 @@ export const CountryFileFactory = {
     };
   },
 };
+
+/** A second country, Germany, with two universities: a free public one and one with tuition for non-EU students. */
+export function germanyFile(): CountryFile {
+  const file = CountryFileFactory.create({ code: 'DE' });
+  file.country.name = 'Germany';
+  file.country.tuitionPolicy.nonEuPerYear = { min: 0, max: 3000 };
+  file.cities = [{ ...file.cities[0]!, id: 'de-berlin', name: 'Berlin', localName: undefined }];
+  file.cities.push({ ...file.cities[0]!, id: 'de-freiburg', name: 'Freiburg', size: 'small' });
+  file.institutions = [
+    {
+      ...file.institutions[0]!,
+      id: 'de-tu-berlin',
+      name: 'Technische Universität Berlin',
+      cityId: 'de-berlin',
+      traits: [],
+    },
+    {
+      ...file.institutions[0]!,
+      id: 'de-uni-freiburg',
+      name: 'University of Freiburg',
+      cityId: 'de-freiburg',
+      traits: ['research_intensive'],
+    },
+  ];
+  const [cs, economics] = file.programs;
+  file.programs = [
+    {
+      ...cs!,
+      id: 'de-tu-berlin-ma-computer-science',
+      institutionId: 'de-tu-berlin',
+      degree: 'master',
+      languages: ['en'],
+      tuition: { eu: 0, nonEu: 0, currency: 'EUR', academicYear: '2025/26' },
+    },
+    {
+      ...cs!,
+      id: 'de-tu-berlin-ba-computer-science',
+      institutionId: 'de-tu-berlin',
+      languages: ['de'],
+      tuition: { eu: 0, nonEu: 0, currency: 'EUR', academicYear: '2025/26' },
+    },
+    {
+      ...cs!,
+      id: 'de-uni-freiburg-ma-computer-science',
+      institutionId: 'de-uni-freiburg',
+      degree: 'master',
+      languages: ['en'],
+      tuition: { eu: 0, nonEu: 3000, currency: 'EUR', academicYear: '2025/26' },
+    },
+    {
+      ...economics!,
+      id: 'de-uni-freiburg-ma-economics',
+      institutionId: 'de-uni-freiburg',
+      tuition: { eu: 0, nonEu: 3000, currency: 'EUR', academicYear: '2025/26' },
+    },
+  ];
+  return file;
+}

@@ -181,6 +181,8 @@ const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'es' | 'pt' | 'tr' | 
   ],
 };
 
+const LATIN_LANGUAGES = Object.keys(FUNCTION_WORDS) as InterfaceLanguage[];
+
 const FUNCTION_WORD_LANGUAGE = new Map<string, InterfaceLanguage>(
   (Object.entries(FUNCTION_WORDS) as [InterfaceLanguage, readonly string[]][]).flatMap(([language, words]) =>
     words.map((word) => [word, language] as const),
@@ -230,6 +232,7 @@ export function rankLanguages(
   if (hint) scores.set(hint, (scores.get(hint) ?? 0) + 0.5);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const best = ranked[0]?.[1] ?? 0;
-  if (best === 0) return [hint ?? 'en'];
+  // no telling words (e.g. "Máster en ciencias ambientales"): every Latin-script lexicon gets a say
+  if (best === 0) return [...new Set<InterfaceLanguage>([hint ?? 'en', ...LATIN_LANGUAGES])];
   return ranked.filter(([, score]) => score >= best - 1.5 && score > 0).map(([language]) => language);
 }

@@ -150,7 +150,10 @@ const SEASON_MONTHS: Readonly<Record<Season, number>> = {
   summer_semester: 4,
 };
 
-/** Cues written after what they qualify sit right next to it ("Almanya hariç", "인도 출신", "Indian citizen"). */
+/**
+ * Cues written after what they qualify sit right next to it ("Almanya hariç", "인도 출신", "Indian citizen"), and so
+ * do the words that make a nationality the student's ("I'm Nigerian").
+ */
 const AFTER_REACH = 4;
 
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
@@ -225,6 +228,18 @@ function near(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: nu
   });
 }
 
+/** Characters between a mention and the nearest cue of a kind on either side in the same sentence. */
+function distanceToCue(scan: Scan, target: Mention, cueId: string): number {
+  let best = Infinity;
+  for (const cue of scan.cues) {
+    if (cue.id !== cueId || (cue.end > target.start && cue.start < target.end)) continue;
+    const gap =
+      cue.end <= target.start ? between(scan, cue.end, target.start) : between(scan, target.end, cue.start);
+    if (!crossesSentenceOrContrast(gap)) best = Math.min(best, gap.length);
+  }
+  return best;
+}
+
 /** Reads a free-text study profile in any interface language into a `StudentProfile`. */
 export class ProfileExtractor {
   constructor(
@@ -238,7 +253,7 @@ export class ProfileExtractor {
     // among the likely languages, the one whose words explain most of the text
     let language: InterfaceLanguage = 'en';
     let mentions: Mention[] = [];
-    for (const candidate of rankLanguages(description, hint, text).slice(0, 3)) {
+    for (const candidate of rankLanguages(description, hint, text)) {
       const found = this.vocabularies.get(candidate)!.find(text, tokens);
       const covered = longestNonOverlapping(found).reduce((sum, m) => sum + m.end - m.start, 0);
       const best = longestNonOverlapping(mentions).reduce((sum, m) => sum + m.end - m.start, 0);
@@ -318,7 +333,8 @@ export class ProfileExtractor {
     for (const mention of scan.concepts) {
       if (mention.kind === 'nationality') {
         if (
-          cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], reach) ||
+          // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
+          cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
           cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH)
         ) {
           origin ??= mention.id;
@@ -361,10 +377,11 @@ export class ProfileExtractor {
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
       const id = mention.id as InstructionLanguage;
       const around = scan.text.slice(Math.max(0, mention.start - reach), mention.end + reach);
-      const speaks = near(scan, mention, ['speaks'], reach) || CEFR_OR_TEST.test(around);
-      const taught = near(scan, mention, ['taughtIn'], reach);
-      if (speaks && !(taught && cueBefore(scan, mention, ['taughtIn'], 4))) spoken.push(id);
-      else instruction.push(id);
+      // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
+      const toSpeaks = distanceToCue(scan, mention, 'speaks');
+      const toTaught = distanceToCue(scan, mention, 'taughtIn');
+      const speaks = (toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around);
+      (speaks ? spoken : instruction).push(id);
     }
     if (/\b(ielts|toefl|cambridge)\b/.test(scan.text)) spoken.push('en');
     return { instruction: unique(instruction), spoken: unique(spoken) };
@@ -436,6 +453,8 @@ export class ProfileExtractor {
     }
     if (year === null && scan.cues.some((c) => c.id === 'nextYear')) year = thisYear + 1;
     if (year === null && scan.cues.some((c) => c.id === 'thisYear')) year = thisYear;
+    // a month alone means its next occurrence: "September" written in November is next year's
+    if (year === null && month !== null) year = month > this.today().getMonth() + 1 ? thisYear : thisYear + 1;
     return { month, year };
   }
 }

@@ -1,0 +1,106 @@
+import { Catalogue } from '../catalogue/catalogue';
+import { CountryFileFactory, germanyFile } from '../catalogue/catalogue.test-util';
+import type { StudentProfile } from '../understanding/student-profile';
+import { ProgramMatcher } from './program-matcher';
+
+const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
+  language: 'en',
+  fields: [],
+  degree: null,
+  wantsDoctorate: false,
+  countries: [],
+  regions: [],
+  cities: [],
+  excludedCountries: [],
+  excludedRegions: [],
+  instructionLanguages: [],
+  spokenLanguages: [],
+  citizenship: 'unknown',
+  originCountry: null,
+  totalBudget: null,
+  tuitionBudget: null,
+  lowCost: false,
+  freeTuition: false,
+  interests: [],
+  careers: [],
+  start: { month: null, year: null },
+  searchText: '',
+  ...overrides,
+});
+
+describe(ProgramMatcher.name, () => {
+  const catalogue = new Catalogue([CountryFileFactory.create(), germanyFile()]);
+  const sut = new ProgramMatcher(catalogue);
+  const ids = (p: Partial<StudentProfile>) => sut.match(profile(p)).programs.map((s) => s.entry.program.id);
+
+  it('keeps to the wanted country, degree, language and field', () => {
+    expect(
+      ids({
+        countries: ['DE'],
+        degree: 'master',
+        instructionLanguages: ['en'],
+        fields: ['computer_science'],
+      }).sort(),
+    ).toEqual(['de-tu-berlin-ma-computer-science', 'de-uni-freiburg-ma-computer-science']);
+  });
+
+  it('never shows an excluded country, nor a region it excludes', () => {
+    expect(ids({ excludedCountries: ['DE'] }).every((id) => id.startsWith('at-'))).toBe(true);
+    expect(ids({ excludedRegions: ['german_speaking'] })).toEqual([]);
+  });
+
+  it("applies a tuition ceiling with the tuition of the student's citizenship", () => {
+    const tuitionBudget = { amount: 1000, currency: 'EUR', period: 'year' as const, eurPerYear: 1000 };
+    expect(
+      ids({
+        countries: ['DE'],
+        fields: ['computer_science'],
+        degree: 'master',
+        tuitionBudget,
+        citizenship: 'non_eu',
+      }),
+    ).toEqual(['de-tu-berlin-ma-computer-science']);
+    expect(
+      ids({
+        countries: ['DE'],
+        fields: ['computer_science'],
+        degree: 'master',
+        tuitionBudget,
+        citizenship: 'eu',
+      }),
+    ).toHaveLength(2);
+  });
+
+  it('counts living costs into a total budget', () => {
+    // Berlin and Freiburg cost EUR 1,025 a month in the test data: 12,300 a year
+    const totalBudget = (eurPerYear: number) => ({
+      amount: eurPerYear,
+      currency: 'EUR',
+      period: 'year' as const,
+      eurPerYear,
+    });
+    expect(ids({ countries: ['DE'], totalBudget: totalBudget(12_000), citizenship: 'eu' })).toEqual([]);
+    expect(ids({ countries: ['DE'], totalBudget: totalBudget(12_300), citizenship: 'eu' })).not.toEqual([]);
+  });
+
+  it('answers no programs and names the constraints that block, one relaxation at a time', () => {
+    const result = sut.match(profile({ countries: ['AT'], fields: ['medicine'], degree: 'master' }));
+    expect(result.programs).toEqual([]);
+    expect(result.blocking).toEqual(['field']);
+  });
+
+  it('shows a university once before it shows it twice', () => {
+    const institutions = sut
+      .match(profile({ countries: ['DE'] }))
+      .programs.map((s) => s.entry.institution.id);
+    expect(institutions.slice(0, 2).sort()).toEqual(['de-tu-berlin', 'de-uni-freiburg']);
+  });
+
+  it('ranks by interests: research and a small town favour Freiburg', () => {
+    const [best] = sut.match(
+      profile({ countries: ['DE'], fields: ['computer_science'], interests: ['research', 'small_town'] }),
+    ).programs;
+    expect(best?.entry.institution.id).toBe('de-uni-freiburg');
+    expect(best?.interests).toEqual(['research', 'small_town']);
+  });
+});

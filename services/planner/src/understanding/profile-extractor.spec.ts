@@ -1,0 +1,156 @@
+import { INTERFACE_LANGUAGES } from './concepts';
+import { ProfileExtractor } from './profile-extractor';
+import { buildVocabulary } from './vocabulary';
+
+const TODAY = new Date('2026-11-23T12:00:00Z');
+const cities = [{ id: 'de-munich', names: ['Munich', 'München'] }];
+const sut = new ProfileExtractor(
+  new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
+  () => TODAY,
+);
+
+describe(ProfileExtractor.name, () => {
+  describe('places', () => {
+    it('reads wanted countries, regions and cities', () => {
+      const profile = sut.extract('I would like to study in Germany, the Nordics or Munich.');
+      expect(profile.countries).toEqual(['DE']);
+      expect(profile.regions).toEqual(['nordics']);
+      expect(profile.cities).toEqual(['de-munich']);
+    });
+
+    it('excludes every place of a negated list, and stops at a contrast', () => {
+      const list = sut.extract('Anywhere but France, Italy or Spain.');
+      expect(list.excludedCountries).toEqual(['FR', 'IT', 'ES']);
+      const contrast = sut.extract('Not in Germany but in the Netherlands.');
+      expect(contrast).toMatchObject({ excludedCountries: ['DE'], countries: ['NL'] });
+    });
+
+    it('tells the country of origin from the destination', () => {
+      const profile = sut.extract("I'm from India and I want to study in Germany.");
+      expect(profile).toMatchObject({ originCountry: 'IN', countries: ['DE'], citizenship: 'non_eu' });
+    });
+
+    it('reads a nationality only when the student says it is theirs', () => {
+      expect(sut.extract("I'm Nigerian and love engineering.")).toMatchObject({
+        originCountry: 'NG',
+        citizenship: 'non_eu',
+      });
+      expect(sut.extract('I speak German.')).toMatchObject({ originCountry: null, spokenLanguages: ['de'] });
+    });
+  });
+
+  describe('languages and citizenship', () => {
+    it('separates languages the student speaks from the language of instruction', () => {
+      const profile = sut.extract('I am fluent in Spanish and want a program taught in English.');
+      expect(profile.spokenLanguages).toEqual(['es']);
+      expect(profile.instructionLanguages).toEqual(['en']);
+    });
+
+    it('reads EU citizenship statements and European origins as EU/EEA', () => {
+      expect(sut.extract('I am an EU citizen.').citizenship).toBe('eu');
+      expect(sut.extract('I come from Poland.').citizenship).toBe('eu');
+      expect(sut.extract('I study law.').citizenship).toBe('unknown');
+    });
+  });
+
+  describe('money', () => {
+    it('reads a monthly total budget and converts it to euro a year', () => {
+      expect(sut.extract('My budget is 800 euros per month.').totalBudget).toEqual({
+        amount: 800,
+        currency: 'EUR',
+        period: 'month',
+        eurPerYear: 9600,
+      });
+    });
+
+    it('reads a tuition ceiling in another currency as euro a year', () => {
+      const { tuitionBudget, totalBudget } = sut.extract('Tuition fees under $5,800 a year.');
+      expect(totalBudget).toBeNull();
+      expect(tuitionBudget).toMatchObject({
+        amount: 5800,
+        currency: 'USD',
+        period: 'year',
+        eurPerYear: 5000,
+      });
+    });
+
+    it('does not take a year or a test score for money', () => {
+      const profile = sut.extract('I want to start in 2027, my IELTS is 7.');
+      expect(profile.totalBudget).toBeNull();
+      expect(profile.start).toEqual({ month: null, year: 2027 });
+    });
+
+    it('reads wishes for low costs and free tuition', () => {
+      expect(sut.extract('Something affordable.').lowCost).toBe(true);
+      expect(sut.extract('Ideally tuition-free.').freeTuition).toBe(true);
+    });
+  });
+
+  describe('study wishes', () => {
+    it('reads fields, the most specific term winning', () => {
+      expect(sut.extract('computer science or mechanical engineering').fields).toEqual([
+        'computer_science',
+        'mechanical_engineering',
+      ]);
+    });
+
+    it("takes a master's when the student already has a bachelor's", () => {
+      expect(sut.extract("I have a bachelor's degree in economics.").degree).toBe('master');
+      expect(sut.extract('I just finished high school.').degree).toBe('bachelor');
+    });
+
+    it('reads the start, interests and career goals', () => {
+      const profile = sut.extract('Start next autumn. I love sports and want to become a data scientist.');
+      expect(profile.start).toEqual({ month: 9, year: 2027 });
+      expect(profile.interests).toEqual(['sports']);
+      expect(profile.careers).toEqual(['data_science']);
+    });
+  });
+
+  describe('in other languages', () => {
+    it('German: national terms, origin and exclusion', () => {
+      const profile = sut.extract(
+        'Ich komme aus Brasilien und möchte BWL studieren, aber nicht in Frankreich.',
+      );
+      expect(profile).toMatchObject({
+        language: 'de',
+        fields: ['business_management'],
+        originCountry: 'BR',
+        excludedCountries: ['FR'],
+      });
+    });
+
+    it('French: field, degree, place and budget', () => {
+      const profile = sut.extract(
+        'Je cherche un master en informatique en Belgique, budget 900 euros par mois.',
+      );
+      expect(profile).toMatchObject({
+        language: 'fr',
+        fields: ['computer_science'],
+        degree: 'master',
+        countries: ['BE'],
+      });
+      expect(profile.totalBudget?.eurPerYear).toBe(10800);
+    });
+
+    it('Spanish and Portuguese without telling function words', () => {
+      expect(sut.extract('Máster en ciencias ambientales en Suecia o Dinamarca.')).toMatchObject({
+        language: 'es',
+        countries: ['SE', 'DK'],
+        fields: ['environmental_sciences'],
+      });
+      expect(sut.extract('Quero estudar direito na Espanha.')).toMatchObject({
+        language: 'pt',
+        countries: ['ES'],
+        fields: ['law'],
+      });
+    });
+
+    it('Turkish: suffixes attached to country names', () => {
+      expect(sut.extract("Almanya'da bilgisayar mühendisliği okumak istiyorum.")).toMatchObject({
+        language: 'tr',
+        countries: ['DE'],
+      });
+    });
+  });
+});
