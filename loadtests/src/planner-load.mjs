@@ -79,7 +79,7 @@ end
   const wrk = (secs) =>
     spawnSync(
       'wrk',
-      ['-t2', `-c${clients}`, `-d${secs}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`],
+      ['-t1', `-c${clients}`, `-d${secs}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`],
       {
         encoding: 'utf8',
       },
