@@ -14,8 +14,11 @@ import { ISCED_DETAILED_FIELDS } from './isced-fields';
 
 /** A yearly tuition in euro, and whether it comes from the country's typical range instead of the program. */
 export interface EuroTuition {
+  /** The figure matching uses: the published one, else the upper end of the country's typical range. */
   readonly amount: number | null;
   readonly estimated: boolean;
+  /** The country's typical range, when the program's own figure is not published. */
+  readonly range: { readonly min: number; readonly max: number } | null;
 }
 
 /** A program with everything matching needs, resolved and converted to euro once at start-up. */
@@ -40,15 +43,29 @@ export class CatalogueError extends Error {
   }
 }
 
+/**
+ * A program's yearly tuition in euro. Without a published figure, the country's typical range stands in, except
+ * that a range saying "free" is not trusted for a program taught only in a foreign language: countries that do
+ * not charge for study in their own language often charge for English-taught programs.
+ */
 function tuitionOf(
   amount: number | null,
   currency: string,
-  typical: { max: number } | null,
-  policyCurrency: string,
+  typical: { min: number; max: number } | null,
+  country: CountryRecord,
+  program: ProgramRecord,
 ): EuroTuition {
-  if (amount !== null) return { amount: Math.round(toEuro(amount, currency)), estimated: false };
-  if (typical) return { amount: Math.round(toEuro(typical.max, policyCurrency)), estimated: true };
-  return { amount: null, estimated: false };
+  if (amount !== null) return { amount: Math.round(toEuro(amount, currency)), estimated: false, range: null };
+  const inNationalLanguage = program.languages.some((language) =>
+    country.officialLanguages.includes(language),
+  );
+  if (!typical || (typical.max === 0 && !inNationalLanguage))
+    return { amount: null, estimated: false, range: null };
+  const range = {
+    min: Math.round(toEuro(typical.min, country.currency)),
+    max: Math.round(toEuro(typical.max, country.currency)),
+  };
+  return { amount: range.max, estimated: true, range };
 }
 
 function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
@@ -66,12 +83,13 @@ function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
       institution,
       city,
       country,
-      tuitionEu: tuitionOf(program.tuition.eu, program.tuition.currency, policy.euPerYear, country.currency),
+      tuitionEu: tuitionOf(program.tuition.eu, program.tuition.currency, policy.euPerYear, country, program),
       tuitionNonEu: tuitionOf(
         program.tuition.nonEu,
         program.tuition.currency,
         policy.nonEuPerYear,
-        country.currency,
+        country,
+        program,
       ),
       livingEurPerMonth: Math.round(toEuro(rent + food + transport + other, currency)),
     };

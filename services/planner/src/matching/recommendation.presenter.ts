@@ -1,4 +1,4 @@
-import type { ProgramEntry } from '../catalogue/catalogue';
+import type { EuroTuition, ProgramEntry } from '../catalogue/catalogue';
 import type { Citizenship, StudentProfile } from '../understanding/student-profile';
 import type { Phrasing } from '../understanding/phrasing';
 import type { ConstraintKind, ScoredProgram } from './program-matcher';
@@ -22,6 +22,8 @@ export interface Recommendation {
   readonly languages: readonly string[];
   readonly tuition_eur: number | null;
   readonly tuition_estimated: boolean;
+  /** The country's typical range in euro, when the program's own tuition is not published. */
+  readonly tuition_range_eur: { readonly min: number; readonly max: number } | null;
   readonly living_cost_eur_month: number;
   readonly total_cost_eur_year: number | null;
   readonly next_deadline: string | null;
@@ -38,14 +40,17 @@ const FULL_SCORE = 80;
 
 function tuitionText(p: Phrasing, entry: ProgramEntry, citizenship: Citizenship): string {
   const { display } = p.phrases;
-  const one = (amount: number | null, estimated: boolean) => {
+  const one = ({ amount, range }: EuroTuition) => {
     if (amount === null) return display.notAvailable;
+    if (range && range.min !== range.max) {
+      return `≈ ${p.fill(display.perYear, { amount: `${p.euros(range.min)}–${p.euros(range.max)}` })}`;
+    }
     if (amount === 0) return display.free;
     const perYear = p.fill(display.perYear, { amount: p.euros(amount) });
-    return estimated ? `≈ ${perYear}` : perYear;
+    return range ? `≈ ${perYear}` : perYear;
   };
-  const eu = one(entry.tuitionEu.amount, entry.tuitionEu.estimated);
-  const nonEu = one(entry.tuitionNonEu.amount, entry.tuitionNonEu.estimated);
+  const eu = one(entry.tuitionEu);
+  const nonEu = one(entry.tuitionNonEu);
   if (citizenship === 'eu') return p.fill(display.tuitionForEu, { value: eu });
   if (citizenship === 'non_eu') return p.fill(display.tuitionForNonEu, { value: nonEu });
   if (eu === nonEu) return eu;
@@ -129,6 +134,7 @@ export function presentRecommendation(
     languages: program.languages,
     tuition_eur: scored.tuitionEur,
     tuition_estimated: scored.tuitionEur !== null && estimated,
+    tuition_range_eur: (profile.citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu).range,
     living_cost_eur_month: entry.livingEurPerMonth,
     total_cost_eur_year: scored.totalEurPerYear,
     next_deadline: deadline,

@@ -394,16 +394,19 @@ function costItems(
   const { country, city } = entry;
   const nonEu = citizenship !== 'eu';
   const { visa } = country;
-  const estimated = (citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu).estimated;
+  const { range } = citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu;
+  const tuitionNote =
+    tuition === null
+      ? 'Not published in our catalogue: see the program page.'
+      : range
+        ? `Not published for this program; the country's typical range is EUR ${range.min.toLocaleString('en')}–${range.max.toLocaleString('en')} a year, and the upper end is counted (${entry.country.tuitionPolicy.academicYear}).`
+        : `Published figure (${entry.program.tuition.academicYear}).`;
   const items: CostItem[] = [
     {
       category: 'tuition',
       label: 'Tuition, first year',
       amount: tuition,
-      note:
-        tuition === null
-          ? 'Not published in our catalogue: see the program page.'
-          : `${estimated ? 'Typical figure for the country' : 'Published figure'} (${entry.program.tuition.academicYear}).`,
+      note: tuitionNote,
       includedInTotal: true,
     },
     {

@@ -1184,8 +1184,6 @@ export const de: Lexicon = {
       'staatsbürgerin von',
       'geboren in',
       'pass aus',
-      'wohne in',
-      'lebe in',
       'herkunftsland',
       'staatsangehörigkeit',
     ],

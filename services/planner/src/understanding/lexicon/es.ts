@@ -947,7 +947,6 @@ export const es: Lexicon = {
       'ciudadano de',
       'ciudadana de',
       'pasaporte de',
-      'vivo en',
       'desde',
       'nacionalidad',
     ],
