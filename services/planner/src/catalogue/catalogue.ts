@@ -34,6 +34,11 @@ export interface ProgramEntry {
   readonly livingEurPerMonth: number;
 }
 
+/** How a program is named to students: "Computer Science (MSc)"; long national titles are left out. */
+export function programTitle(program: ProgramRecord): string {
+  return program.qualification.length <= 10 ? `${program.name} (${program.qualification})` : program.name;
+}
+
 export class CatalogueError extends Error {
   constructor(problems: readonly string[]) {
     super(

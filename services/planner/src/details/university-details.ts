@@ -38,7 +38,7 @@ export function describeUniversity(
       );
       const lines = sorted.map(
         ({ program }) =>
-          `• ${program.qualification} ${program.name} — ${DEGREE_NAMES[program.degree]}, ${program.durationYears} years` +
+          `• ${program.name} (${program.qualification}) — ${DEGREE_NAMES[program.degree]}, ${program.durationYears} years` +
           `${program.ects ? ` (${program.ects} ECTS)` : ''}, taught in ${languageList(program.languages)}`,
       );
       return [`Programs at ${institution.name} in our catalogue:`, ...lines].join('\n');
@@ -63,7 +63,7 @@ export function describeUniversity(
           `${languageList([r.language])} at level ${r.level}${r.tests.length ? ` (${r.tests.join(', ')})` : ''}`,
       );
       return [
-        `Admission to ${program.qualification} ${program.name}`,
+        `Admission to ${program.name} (${program.qualification})`,
         `Prior education: ${program.requirements.degree}`,
         languages.length ? `Language: ${languages.join('; ')}` : 'Language: see the program page.',
         ...(program.requirements.other ? [`Also: ${program.requirements.other}`] : []),

@@ -1,4 +1,4 @@
-import type { EuroTuition, ProgramEntry } from '../catalogue/catalogue';
+import { EuroTuition, ProgramEntry, programTitle } from '../catalogue/catalogue';
 import type { Citizenship, StudentProfile } from '../understanding/student-profile';
 import type { Phrasing } from '../understanding/phrasing';
 import type { ConstraintKind, ScoredProgram } from './program-matcher';
@@ -117,7 +117,7 @@ export function presentRecommendation(
   const estimated = (profile.citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu).estimated;
   return {
     country: country.name,
-    program: `${program.qualification} ${program.name}`,
+    program: programTitle(program),
     university: institution.name,
     tuition: tuitionText(p, entry, profile.citizenship),
     living_cost: p.fill(display.perMonth, { amount: p.euros(entry.livingEurPerMonth) }),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import countries from 'i18n-iso-countries';
-import { Catalogue, ProgramEntry } from '../catalogue/catalogue';
+import { Catalogue, ProgramEntry, programTitle } from '../catalogue/catalogue';
 import { INTERFACE_LANGUAGES } from '../understanding/concepts';
 import { normalizeText } from '../understanding/text-normalizer';
 import { PlannerException } from '../planner.exception';
@@ -37,7 +37,7 @@ export class ProgramLookupService {
     const wanted = normalizeText(program);
     const inCountry = this.catalogue.programs.filter((entry) => entry.country.code === code);
     const exact = inCountry.find(({ program: p }) =>
-      [p.name, `${p.qualification} ${p.name}`, p.localName ?? ''].some(
+      [p.name, programTitle(p), `${p.qualification} ${p.name}`, p.localName ?? ''].some(
         (name) => normalizeText(name) === wanted,
       ),
     );

@@ -21,7 +21,7 @@ export const templateDescriptions: Readonly<Record<TemplateKind, { name: string;
 /** A template as a plain-text document, filled in with the program's names; `[…]` marks what the student writes. */
 export function renderTemplate(kind: TemplateKind, entry: ProgramEntry): { fileName: string; text: string } {
   const { program, institution, city, country } = entry;
-  const target = `${program.qualification} ${program.name}`;
+  const target = `${program.name} (${program.qualification})`;
   const slug = program.id.replace(/[^a-z0-9-]/g, '');
   const lines = (() => {
     switch (kind) {

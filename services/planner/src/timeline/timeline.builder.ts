@@ -331,7 +331,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     program: {
       id: program.id,
       name: program.name,
-      description: `${program.qualification} ${program.name} at ${institution.name}, ${city.name}.`,
+      description: `${program.name} (${program.qualification}) at ${institution.name}, ${city.name}.`,
       duration: `${program.durationYears} years${program.ects ? `, ${program.ects} ECTS` : ''}`,
       degreeLevel: program.degree,
       university: institution.name,
