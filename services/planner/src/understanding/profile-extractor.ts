@@ -283,8 +283,9 @@ export class ProfileExtractor {
           ? 'bachelor'
           : null;
 
-    // words no concept explains ("robotics", "viticulture") may still name a program: they go to text search
-    const covered = [...scan.cues, ...scan.concepts];
+    // words no concept explains ("viticulture") and the words of named fields ("artificial intelligence") may
+    // name a program: they go to text search; places, cues and other concepts do not
+    const covered = [...scan.cues, ...scan.concepts.filter((m) => m.kind !== 'field')];
     const searchText = unique(
       tokens
         .filter(
