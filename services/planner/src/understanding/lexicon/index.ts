@@ -4,6 +4,7 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import type { Lexicon } from './lexicon.types';
+import { pl } from './pl';
 import { pt } from './pt';
 import { tr } from './tr';
 
@@ -15,7 +16,7 @@ export const LEXICONS: Readonly<Record<InterfaceLanguage, Lexicon>> = {
   es,
   fr,
   tr,
-  pl: en,
+  pl,
   ko: en,
   zh: en,
   ar: en,
