@@ -101,6 +101,7 @@ export const CountryFileFactory = {
           facilities:
             'Main building on the Ringstraße, university library, University Sports Institute (USI).',
           internationalUrl: null,
+          traits: [],
           erasmusCode: 'A  WIEN01',
           provenance: 'Test data.',
         },
