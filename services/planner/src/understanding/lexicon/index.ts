@@ -3,10 +3,12 @@ import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { ko } from './ko';
 import type { Lexicon } from './lexicon.types';
 import { pl } from './pl';
 import { pt } from './pt';
 import { tr } from './tr';
+import { zh } from './zh';
 
 // Work in progress: languages whose lexicon has not landed yet are read with the English one.
 export const LEXICONS: Readonly<Record<InterfaceLanguage, Lexicon>> = {
@@ -17,7 +19,7 @@ export const LEXICONS: Readonly<Record<InterfaceLanguage, Lexicon>> = {
   fr,
   tr,
   pl,
-  ko: en,
-  zh: en,
+  ko,
+  zh,
   ar: en,
 };
