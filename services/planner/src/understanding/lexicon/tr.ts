@@ -928,6 +928,9 @@ export const tr: Lexicon = {
       'delf',
       'dalf',
       'cambridge',
+      'bilmiyorum',
+      'bilmem',
+      'konuşamıyorum',
     ],
     tuition: [
       'okul ücreti*',

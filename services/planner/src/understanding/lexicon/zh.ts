@@ -592,6 +592,7 @@ export const zh: Lexicon = {
       'b2',
       'c1',
       'c2',
+      '不会',
     ],
     tuition: ['学费', '学杂费', '注册费'],
     budget: [
