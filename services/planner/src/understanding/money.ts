@@ -27,7 +27,9 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['tl', 'TRY'],
 ];
 
-const NUMBER = /(?<![\p{L}\p{N}])(\d{1,3}(?:[ ,.'\u00A0\u202F]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/gu;
+// digits may follow a Chinese or Korean character directly ("每年2万欧"), not a Latin letter ("b2", "h2020")
+const NUMBER =
+  /(?<![A-Za-z\u00C0-\u024F\d])(\d{1,3}(?:[ ,.'\u00A0\u202F]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/gu;
 
 function parseNumber(integerPart: string, decimals: string | undefined): number {
   return Number(integerPart.replace(/[ ,.'\u00A0\u202F]/g, '')) + (decimals ? Number(`0.${decimals}`) : 0);
@@ -81,14 +83,12 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
 
     let currency = symbolAt(normalized, end, 1) ?? symbolAt(normalized, start, -1);
     if (!currency) {
-      const word = cues.find(
-        (cue) =>
-          cue.kind === 'currency' &&
-          ((cue.start >= end && cue.start - end <= 3) || (cue.end <= start && start - cue.end <= 3)),
-      );
+      // currency words count only after the amount ("2000 euros", "2만원"): before it, a short word such as
+      // Korean 원 is too often the end of another word ("대학원 2년"); codes and symbols were checked above
+      const word = cues.find((cue) => cue.kind === 'currency' && cue.start >= end && cue.start - end <= 3);
       if (word) {
         currency = word.id;
-        if (word.start >= end) end = word.end;
+        end = word.end;
       }
     }
     found.push({ amount, currency: currency && isKnownCurrency(currency) ? currency : null, start, end });

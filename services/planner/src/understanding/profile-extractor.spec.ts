@@ -46,6 +46,14 @@ describe(ProfileExtractor.name, () => {
       expect(profile.instructionLanguages).toEqual(['en']);
     });
 
+    it('does not take a place of residence for citizenship, nor "without fees" for an exclusion', () => {
+      expect(sut.extract('I live in Germany.')).toMatchObject({ citizenship: 'unknown', countries: ['DE'] });
+      expect(sut.extract('Ideally without fees in Germany.')).toMatchObject({
+        excludedCountries: [],
+        countries: ['DE'],
+      });
+    });
+
     it('reads EU citizenship statements and European origins as EU/EEA', () => {
       expect(sut.extract('I am an EU citizen.').citizenship).toBe('eu');
       expect(sut.extract('I come from Poland.').citizenship).toBe('eu');
@@ -143,6 +151,31 @@ describe(ProfileExtractor.name, () => {
         language: 'pt',
         countries: ['ES'],
         fields: ['law'],
+      });
+    });
+
+    it('Chinese: a budget written against the characters, in ten-thousands', () => {
+      expect(sut.extract('我想在德国读硕士，每年2万欧元。')).toMatchObject({
+        language: 'zh',
+        countries: ['DE'],
+        degree: 'master',
+      });
+      expect(sut.extract('我想在德国读硕士，每年2万欧元。').totalBudget).toMatchObject({
+        amount: 20000,
+        currency: 'EUR',
+      });
+    });
+
+    it('Korean: the end of a word is not a currency before a number', () => {
+      expect(sut.extract('대학원 2년 과정을 독일에서 공부하고 싶어요.').totalBudget).toBeNull();
+    });
+
+    it('Arabic: a word that is also a country name stays a word', () => {
+      expect(sut.extract('أحتاج إلى الدعم المالي لدراسة الطب في رومانيا.')).toMatchObject({
+        language: 'ar',
+        originCountry: null,
+        countries: ['RO'],
+        fields: ['medicine'],
       });
     });
 

@@ -38,11 +38,19 @@ function addConcepts(matcher: TermMatcher, lexicon: Lexicon, sections: readonly 
   }
 }
 
+/** Standard country names that are also common words in that language ("المالي" is "financial"). */
+const AMBIGUOUS_COUNTRY_NAMES: Readonly<Partial<Record<InterfaceLanguage, readonly string[]>>> = {
+  ar: ['مالي', 'عمان'],
+};
+
 function addCountries(matcher: TermMatcher, language: InterfaceLanguage, lexicon: Lexicon): void {
+  const ambiguous = new Set((AMBIGUOUS_COUNTRY_NAMES[language] ?? []).map(normalizeText));
   for (const [code, names] of Object.entries(countries.getNames(language, { select: 'all' }))) {
     for (const name of names) {
-      if (normalizeText(name).replace(/[^\p{L}]/gu, '').length > 2)
-        matcher.add(name, { kind: 'country', id: code });
+      const normalized = normalizeText(name);
+      // two Latin letters ("US") are words too; two Chinese or Korean characters (德国, 독일) are names
+      const tooShort = /^[a-z .]+$/.test(normalized) && normalized.replace(/[^a-z]/g, '').length <= 2;
+      if (!tooShort && !ambiguous.has(normalized)) matcher.add(name, { kind: 'country', id: code });
     }
   }
   for (const [code, names] of Object.entries(lexicon.countryAliases)) {

@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '../concepts';
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -10,7 +11,6 @@ import { pt } from './pt';
 import { tr } from './tr';
 import { zh } from './zh';
 
-// Work in progress: languages whose lexicon has not landed yet are read with the English one.
 export const LEXICONS: Readonly<Record<InterfaceLanguage, Lexicon>> = {
   en,
   de,
@@ -21,5 +21,5 @@ export const LEXICONS: Readonly<Record<InterfaceLanguage, Lexicon>> = {
   pl,
   ko,
   zh,
-  ar: en,
+  ar,
 };
