@@ -82,6 +82,12 @@ describe(ProfileExtractor.name, () => {
       });
     });
 
+    it('reads a total that includes tuition as a total', () => {
+      const profile = sut.extract('I can spend at most 900 euros a month in total, tuition included.');
+      expect(profile.tuitionBudget).toBeNull();
+      expect(profile.totalBudget?.eurPerYear).toBe(10800);
+    });
+
     it('does not take a year or a test score for money', () => {
       const profile = sut.extract('I want to start in 2027, my IELTS is 7.');
       expect(profile.totalBudget).toBeNull();

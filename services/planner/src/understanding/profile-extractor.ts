@@ -417,7 +417,8 @@ export class ProfileExtractor {
     const budgetNear = near(scan, target, ['budget', 'tuition', 'perMonth', 'perYear'], 30);
     if (!found.currency && (!budgetNear || isYear || found.amount < 50)) return null;
     const currency = found.currency ?? 'EUR';
-    const isTuition = near(scan, target, ['tuition'], 30);
+    // "tuition under 5000" or "5000 tuition", but not "900 a month in total, tuition included"
+    const isTuition = cueBefore(scan, target, ['tuition'], 30) || cueAfter(scan, target, ['tuition'], 8);
     const stated: 'month' | 'year' | null = near(scan, target, ['perMonth'], 16)
       ? 'month'
       : near(scan, target, ['perYear'], 16)

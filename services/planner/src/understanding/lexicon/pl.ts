@@ -420,6 +420,7 @@ export const pl: Lexicon = {
   degrees: {
     bachelor: [
       'licencjat*',
+      'licencjack*',
       'studia licencjackie',
       'studia pierwszego stopnia',
       'pierwszego stopnia',
