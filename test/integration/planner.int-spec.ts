@@ -85,6 +85,20 @@ describe.each([standaloneHarness, distributedHarness])('the planner API ($mode)'
     expect(body.no_match_reason).toMatch(/Iceland|Polish/);
   });
 
+  it('says so, in the language of the text, when it understands nothing to match on', async () => {
+    const response = await post('/api/plan_study_abroad', {
+      description: 'Hallo, ich bin Anna und ich mag Katzen.',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      recommendations: unknown[];
+      no_match_reason: string;
+      language: string;
+    };
+    expect(body).toMatchObject({ recommendations: [], language: 'de' });
+    expect(body.no_match_reason).toMatch(/^Wir konnten nicht erkennen/);
+  });
+
   it('builds the timeline of a recommended program, and its templates download as documents', async () => {
     const plan = (await (await post('/api/plan_study_abroad', { description: PROFILE })).json()) as {
       recommendations: Recommendation[];

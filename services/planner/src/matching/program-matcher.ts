@@ -1,6 +1,6 @@
 import type { Catalogue, ProgramEntry } from '../catalogue/catalogue';
 import { CAREERS, FIELD_CONCEPTS, FieldConcept, Interest, REGIONS, Region } from '../understanding/concepts';
-import type { Citizenship, StudentProfile } from '../understanding/student-profile';
+import { Citizenship, hasCriteria, StudentProfile } from '../understanding/student-profile';
 
 export const MAX_RECOMMENDATIONS = 6;
 /** "Free tuition" also accepts the small yearly fees of tuition-free systems (semester contributions). */
@@ -33,6 +33,8 @@ export interface ScoredProgram {
 
 export interface MatchResult {
   readonly programs: readonly ScoredProgram[];
+  /** True when the profile names nothing to match on and no program name matches its words either. */
+  readonly nothingUnderstood: boolean;
   /** When nothing matches: the constraints that, relaxed one at a time, would give results (or all of them). */
   readonly blocking: readonly ConstraintKind[];
 }
@@ -135,12 +137,17 @@ export class ProgramMatcher {
   constructor(private readonly catalogue: Catalogue) {}
 
   match(profile: StudentProfile): MatchResult {
+    if (!hasCriteria(profile) && this.catalogue.relevance(profile.searchText).size === 0) {
+      return { programs: [], blocking: [], nothingUnderstood: true };
+    }
     const filters = this.filtersOf(profile);
     const all = [...filters.values()];
     const candidates = this.searchSpace(profile).filter((entry) => all.every((filter) => filter(entry)));
-    if (candidates.length === 0) return { programs: [], blocking: this.blockingConstraints(filters) };
+    if (candidates.length === 0) {
+      return { programs: [], blocking: this.blockingConstraints(filters), nothingUnderstood: false };
+    }
     const scored = this.score(candidates, profile);
-    return { programs: this.diversify(scored, profile), blocking: [] };
+    return { programs: this.diversify(scored, profile), blocking: [], nothingUnderstood: false };
   }
 
   /** The programs a place constraint allows at most, from the per-country index; all of them otherwise. */

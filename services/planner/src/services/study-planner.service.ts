@@ -26,7 +26,7 @@ export class StudyPlannerService {
 
   plan(description: string, hint?: InterfaceLanguage): PlanResponse {
     const profile = this.extractor.extract(description, hint);
-    const { programs, blocking } = this.matcher.match(profile);
+    const { programs, blocking, nothingUnderstood } = this.matcher.match(profile);
     const phrasing = phrasingFor(profile.language);
     const today = this.clock();
     const recommendations = programs
@@ -36,7 +36,9 @@ export class StudyPlannerService {
     return {
       recommendations,
       language: profile.language,
-      no_match_reason: describeNoMatch(phrasing, blocking, profile),
+      no_match_reason: nothingUnderstood
+        ? phrasing.phrases.nothingUnderstood
+        : describeNoMatch(phrasing, blocking, profile),
     };
   }
 

@@ -48,3 +48,21 @@ export interface StudentProfile {
   /** The words of the profile that name no concept, for text search over program names. */
   readonly searchText: string;
 }
+
+/** Whether the profile names anything to match on besides free words. */
+export function hasCriteria(profile: StudentProfile): boolean {
+  return (
+    profile.fields.length > 0 ||
+    profile.degree !== null ||
+    profile.wantsDoctorate ||
+    profile.countries.length + profile.regions.length + profile.cities.length > 0 ||
+    profile.excludedCountries.length + profile.excludedRegions.length > 0 ||
+    profile.instructionLanguages.length + profile.spokenLanguages.length > 0 ||
+    profile.totalBudget !== null ||
+    profile.tuitionBudget !== null ||
+    profile.lowCost ||
+    profile.freeTuition ||
+    profile.interests.length > 0 ||
+    profile.careers.length > 0
+  );
+}

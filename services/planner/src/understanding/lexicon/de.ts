@@ -1588,5 +1588,7 @@ export const de: Lexicon = {
     },
     noMatch:
       'Kein Studiengang in unserem Katalog erfüllt all diese Kriterien zugleich: {value}. Lockern Sie eines davon.',
+    nothingUnderstood:
+      'Wir konnten nicht erkennen, was oder wo Sie studieren möchten. Nennen Sie ein Fach, ein Land oder einen Abschluss, zum Beispiel: „Master in Informatik in Deutschland“.',
   },
 };

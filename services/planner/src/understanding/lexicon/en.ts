@@ -944,5 +944,7 @@ export const en: Lexicon = {
       notAvailable: 'Not available',
     },
     noMatch: 'No program in our catalogue meets all of these together: {value}. Try relaxing one of them.',
+    nothingUnderstood:
+      'We could not tell what or where you would like to study. Name a field, a country or a degree, for example: "a master\'s in computer science in Germany".',
   },
 };

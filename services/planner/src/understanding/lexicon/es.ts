@@ -1321,5 +1321,7 @@ export const es: Lexicon = {
     },
     noMatch:
       'Ningún programa de nuestro catálogo cumple todos estos requisitos a la vez: {value}. Pruebe a flexibilizar alguno de ellos.',
+    nothingUnderstood:
+      'No hemos entendido qué ni dónde quiere estudiar. Indique un área, un país o un título, por ejemplo: «un máster en informática en Alemania».',
   },
 };

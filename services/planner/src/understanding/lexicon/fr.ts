@@ -1380,5 +1380,7 @@ export const fr: Lexicon = {
     },
     noMatch:
       'Aucun programme de notre catalogue ne remplit tous ces critères à la fois\u00a0: {value}. Essayez d’en assouplir un.',
+    nothingUnderstood:
+      "Nous n'avons pas compris ce que vous souhaitez étudier, ni où. Indiquez une discipline, un pays ou un diplôme, par exemple : « un master en informatique en Allemagne ».",
   },
 };

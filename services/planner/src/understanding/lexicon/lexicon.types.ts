@@ -142,4 +142,6 @@ export interface Phrases {
   };
   /** Why nothing was found: "{value}" lists the requirements that could not all be met together. */
   readonly noMatch: string;
+  /** When the profile names nothing the planner can match on (no field, place, degree, language, budget…). */
+  readonly nothingUnderstood: string;
 }

@@ -1432,5 +1432,7 @@ export const pl: Lexicon = {
     },
     noMatch:
       'Żaden kierunek w naszym katalogu nie spełnia jednocześnie wszystkich tych wymagań: {value}. Spróbuj złagodzić jedno z nich.',
+    nothingUnderstood:
+      'Nie udało się ustalić, co ani gdzie chcesz studiować. Podaj kierunek, kraj lub stopień, na przykład: „studia magisterskie z informatyki w Niemczech”.',
   },
 };

@@ -1337,5 +1337,7 @@ export const pt: Lexicon = {
     },
     noMatch:
       'Nenhum curso do nosso catálogo cumpre todos estes requisitos em simultâneo: {value}. Experimente flexibilizar um deles.',
+    nothingUnderstood:
+      'Não percebemos o que nem onde quer estudar. Indique uma área, um país ou um grau, por exemplo: «um mestrado em informática na Alemanha».',
   },
 };

@@ -1218,5 +1218,7 @@ export const tr: Lexicon = {
     },
     noMatch:
       'Kataloğumuzdaki hiçbir program bu koşulların hepsini birlikte karşılamıyor: {value}. Bunlardan birini esnetmeyi deneyin.',
+    nothingUnderstood:
+      'Ne ve nerede okumak istediğinizi anlayamadık. Bir alan, bir ülke veya bir derece yazın; örneğin: "Almanya\'da bilgisayar bilimi yüksek lisansı".',
   },
 };

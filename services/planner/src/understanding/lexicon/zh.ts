@@ -856,5 +856,7 @@ export const zh: Lexicon = {
       notAvailable: '暂无',
     },
     noMatch: '我们的目录中没有同时满足以下所有条件的项目：{value}。请尝试放宽其中一项。',
+    nothingUnderstood:
+      '我们没能理解您想学什么、在哪里学。请写出专业、国家或学位，例如：“在德国读计算机科学硕士”。',
   },
 };
