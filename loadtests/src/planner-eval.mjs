@@ -3,30 +3,9 @@
 // constraints over results returned), coverage (satisfiable profiles with at least one result) and the share of
 // unsatisfiable profiles answered with no results. Needs `npm run build:services` first.
 // Usage: node loadtests/src/planner-eval.mjs [--verbose]
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createPlanner, evaluate, loadProfiles } from './helpers/planner.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = createRequire(join(root, 'services/planner/package.json'));
-require('reflect-metadata');
-const dist = (path) => require(join(root, 'services/planner/dist', path));
-const { Catalogue } = dist('catalogue/catalogue');
-const { ProgramMatcher } = dist('matching/program-matcher');
-const { StudyPlannerService } = dist('services/study-planner.service');
-const { INTERFACE_LANGUAGES } = dist('understanding/concepts');
-const { ProfileExtractor } = dist('understanding/profile-extractor');
-const { buildVocabulary } = dist('understanding/vocabulary');
-const { evaluate, loadProfiles } = dist('evaluation/evaluation');
-
-const catalogue = Catalogue.load();
-const cities = catalogue
-  .cities()
-  .map((c) => ({ id: c.id, names: [c.name, ...(c.localName ? [c.localName] : [])] }));
-const extractor = new ProfileExtractor(
-  new Map(INTERFACE_LANGUAGES.map((l) => [l, buildVocabulary(l, cities)])),
-);
-const planner = new StudyPlannerService(extractor, new ProgramMatcher(catalogue), () => new Date());
+const { catalogue, planner } = createPlanner();
 const profiles = loadProfiles();
 const report = evaluate(profiles, catalogue, (description) => planner.plan(description).recommendations);
 

@@ -4,17 +4,13 @@
 // The load comes from `wrk` (Debian package `wrk`) when it is installed: a separate, light process. Without it,
 // from this Node process, which then competes with the server for CPU on a small machine (figures are lower).
 // Usage: node loadtests/src/planner-load.mjs [--clients 200] [--seconds 20] [--warmup-seconds 5] [--node]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Agent, request } from 'node:http';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { machine, ROOT, rssMiB, startStandalone } from './helpers/server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -24,37 +20,10 @@ const seconds = arg('seconds', 20);
 const warmupSeconds = arg('warmup-seconds', 5);
 
 const profiles = JSON.parse(
-  readFileSync(join(root, 'services/planner/evaluation/profiles.json'), 'utf8'),
+  readFileSync(join(ROOT, 'services/planner/evaluation/profiles.json'), 'utf8'),
 ).map((profile) => JSON.stringify({ description: profile.description }));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'services/standalone/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'planner-load-')),
-  },
-  stdio: 'ignore',
-});
-for (let i = 0; i < 600; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200) break;
-  } catch {
-    await sleep(50);
-  }
-}
+const { child: server, port } = await startStandalone('planner-load-');
 
 const useWrk = !process.argv.includes('--node') && spawnSync('wrk', ['--version']).error === undefined;
 if (useWrk) {
@@ -89,8 +58,7 @@ end
   const [requests, errors, durationUs, p50, p95, p99] = /RESULT (.*)/.exec(out)[1].split(' ').map(Number);
   const rss = rssMiB(server.pid);
   server.kill('SIGTERM');
-  const machine = `${cpus().length} vCPU ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  console.log(`machine: ${machine}`);
+  console.log(`machine: ${machine()}`);
   console.log(`date: ${new Date().toISOString().slice(0, 10)}`);
   console.log(
     `load: wrk, ${clients} connections, ${seconds} s after ${warmupSeconds} s warm-up, requests: ${requests}, errors: ${errors}`,
@@ -149,8 +117,7 @@ server.kill('SIGTERM');
 agent.destroy();
 
 latencies.sort((a, b) => a - b);
-const machine = `${cpus().length} vCPU ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`machine: ${machine}`);
+console.log(`machine: ${machine()}`);
 console.log(`date: ${new Date().toISOString().slice(0, 10)}`);
 console.log(
   `clients: ${clients}, measured: ${seconds} s after ${warmupSeconds} s warm-up, requests: ${latencies.length}, errors: ${errors}`,

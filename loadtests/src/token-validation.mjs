@@ -1,9 +1,9 @@
 // Cost of validating an access token in a service (TokenVerifier: RS256 signature, claims, cached JWKS).
 // In-process microbenchmark, loopback JWKS server, bounded iterations. Needs `npm run build:services`.
 // Usage: node loadtests/src/token-validation.mjs [--iterations 20000]
+import { machine } from './helpers/server.mjs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, totalmem } from 'node:os';
 
 const require = createRequire(import.meta.url);
 const { TokenVerifier } = require('../../services/platform/dist/index.js');
@@ -44,7 +44,7 @@ console.log(
   JSON.stringify(
     {
       date: new Date().toISOString(),
-      machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      machine: machine(),
       iterations,
       meanMicroseconds: ((totalMs * 1000) / iterations).toFixed(1),
       p50Microseconds: pct(50),

@@ -32,6 +32,11 @@ describe.each([standaloneHarness, distributedHarness])('the planner API ($mode)'
     await site?.stop();
   });
 
+  const firstRecommendation = async (): Promise<Recommendation> => {
+    const response = await post('/api/plan_study_abroad', { description: PROFILE });
+    return ((await response.json()) as { recommendations: Recommendation[] }).recommendations[0]!;
+  };
+
   const post = (path: string, body: unknown) =>
     fetch(`${site.baseUrl}${path}`, {
       method: 'POST',
@@ -100,10 +105,7 @@ describe.each([standaloneHarness, distributedHarness])('the planner API ($mode)'
   });
 
   it('builds the timeline of a recommended program, and its templates download as documents', async () => {
-    const plan = (await (await post('/api/plan_study_abroad', { description: PROFILE })).json()) as {
-      recommendations: Recommendation[];
-    };
-    const first = plan.recommendations[0]!;
+    const first = await firstRecommendation();
     const response = await post('/api/study_abroad_timeline', {
       country: first.country,
       program: first.program,
@@ -137,10 +139,7 @@ describe.each([standaloneHarness, distributedHarness])('the planner API ($mode)'
   });
 
   it('finds the timeline by country and program names when no id is given', async () => {
-    const plan = (await (await post('/api/plan_study_abroad', { description: PROFILE })).json()) as {
-      recommendations: Recommendation[];
-    };
-    const first = plan.recommendations[0]!;
+    const first = await firstRecommendation();
     const response = await post('/api/study_abroad_timeline', {
       country: first.country,
       program: first.program,
@@ -150,10 +149,7 @@ describe.each([standaloneHarness, distributedHarness])('the planner API ($mode)'
   });
 
   it('describes a university tab by tab from the catalogue', async () => {
-    const plan = (await (await post('/api/plan_study_abroad', { description: PROFILE })).json()) as {
-      recommendations: Recommendation[];
-    };
-    const first = plan.recommendations[0]!;
+    const first = await firstRecommendation();
     for (const detailType of ['courses', 'faculty', 'admissions', 'facilities']) {
       const response = await post('/api/university_details', {
         university: first.university,

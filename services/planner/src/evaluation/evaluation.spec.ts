@@ -1,23 +1,13 @@
 import { Catalogue } from '../catalogue/catalogue';
-import { ProgramMatcher } from '../matching/program-matcher';
+import { createPlannerParts } from '../services/planner.factory';
 import { StudyPlannerService } from '../services/study-planner.service';
-import { INTERFACE_LANGUAGES } from '../understanding/concepts';
-import { ProfileExtractor } from '../understanding/profile-extractor';
-import { buildVocabulary } from '../understanding/vocabulary';
 import { evaluate, loadProfiles } from './evaluation';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
 
 describe('the planner on the evaluation profiles', () => {
-  const catalogue = Catalogue.load();
-  const cities = catalogue
-    .cities()
-    .map((c) => ({ id: c.id, names: [c.name, ...(c.localName ? [c.localName] : [])] }));
-  const extractor = new ProfileExtractor(
-    new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
-    () => TODAY,
-  );
-  const sut = new StudyPlannerService(extractor, new ProgramMatcher(catalogue), () => TODAY);
+  const { catalogue, extractor, matcher } = createPlannerParts(Catalogue.load(), () => TODAY);
+  const sut = new StudyPlannerService(extractor, matcher, () => TODAY);
   const profiles = loadProfiles();
   const report = evaluate(profiles, catalogue, (description) => sut.plan(description).recommendations);
 

@@ -1,13 +1,14 @@
 import { toEuro } from '../catalogue/exchange-rates';
-import type {
-  Career,
-  DegreeWanted,
-  FieldConcept,
-  InstructionLanguage,
-  InterfaceLanguage,
-  Interest,
-  Region,
-  Season,
+import {
+  REGIONS,
+  type Career,
+  type DegreeWanted,
+  type FieldConcept,
+  type InstructionLanguage,
+  type InterfaceLanguage,
+  type Interest,
+  type Region,
+  type Season,
 } from './concepts';
 import { rankLanguages } from './language-detector';
 import { euroPerYear, findMoney, MoneyMention } from './money';
@@ -16,39 +17,7 @@ import { isSubstringScript, normalizeText } from './text-normalizer';
 import { longestNonOverlapping, Mention, TermMatcher, tokenize } from './term-matcher';
 
 /** EU and EEA states and Switzerland: their citizens pay EU/EEA tuition and need no student visa. */
-export const EEA_AND_SWISS = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'IS',
-  'LI',
-  'NO',
-  'CH',
-]);
+export const EEA_AND_SWISS = new Set<string>([...REGIONS.eu, 'IS', 'LI', 'NO', 'CH']);
 
 /** Countries a student could mean as a study destination in Europe; any other country is an origin. */
 const EUROPEAN_COUNTRIES = new Set([

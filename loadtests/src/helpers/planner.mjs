@@ -1,0 +1,20 @@
+// The planner's parts from the built service (services/planner/dist), for benchmarks and reports.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from './server.mjs';
+
+const require = createRequire(join(ROOT, 'services/planner/package.json'));
+require('reflect-metadata');
+const dist = (path) => require(join(ROOT, 'services/planner/dist', path));
+
+export const { loadProfiles, evaluate } = dist('evaluation/evaluation');
+
+/** Catalogue, extractor, matcher and the planner service, wired as the service wires them. */
+export function createPlanner() {
+  const { Catalogue } = dist('catalogue/catalogue');
+  const { createPlannerParts } = dist('services/planner.factory');
+  const { StudyPlannerService } = dist('services/study-planner.service');
+  const clock = () => new Date();
+  const parts = createPlannerParts(Catalogue.load(), clock);
+  return { ...parts, planner: new StudyPlannerService(parts.extractor, parts.matcher, clock) };
+}
