@@ -30,3 +30,5 @@ export * from './openapi/openapi';
 export * from './platform.config.token';
 export * from './platform.module';
 export * from './service-descriptor';
+export * from './storage/embedded-store';
+export * from './storage/mongo.env';

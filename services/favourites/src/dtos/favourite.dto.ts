@@ -1,0 +1,43 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import type { Favourite } from '../repositories/favourite.repository';
+
+const userId = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'is too long');
+const name = (what: string) =>
+  z
+    .string({ error: `${what} must be a string` })
+    .trim()
+    .min(1, `${what} must not be empty`)
+    .max(300, `${what} must be at most 300 characters`);
+
+/** The recommendation as the interface has it: university and program required, other fields kept as sent. */
+const entrySchema = z
+  .object({ university: name('university'), program: name('program') })
+  .catchall(z.unknown())
+  .refine(
+    (entry) => JSON.stringify(entry).length <= 20_000,
+    'the entry must be at most 20,000 characters of JSON',
+  );
+
+export const listQuerySchema = z.object({ user_id: userId });
+export class ListFavouritesQueryDto extends createZodDto(listQuerySchema) {}
+
+export const addBodySchema = z.object({ user_id: userId, university: entrySchema });
+export class AddFavouriteDto extends createZodDto(addBodySchema) {}
+
+export const removeParamsSchema = z.object({ user_id: userId });
+export class RemoveFavouriteParamsDto extends createZodDto(removeParamsSchema) {}
+
+export const removeQuerySchema = z.object({ university: name('university'), program: name('program') });
+export class RemoveFavouriteQueryDto extends createZodDto(removeQuerySchema) {}
+
+/** A favourite as the interface reads it: the whole entry it saved. */
+export type FavouriteResponse = Readonly<Record<string, unknown>>;
+
+export function mapFavourite(favourite: Favourite): FavouriteResponse {
+  return favourite.entry;
+}
