@@ -1,12 +1,17 @@
-import type { ServiceDescriptor } from '@site/platform';
+import { mongoEnv, type ServiceDescriptor } from '@site/platform';
 import { PROFILE } from './profile.constants';
 import { ProfileModule } from './profile.module';
 
 export { ProfileModule } from './profile.module';
+export { ProfileRepository, PROFILE_FIELDS } from './repositories/profile.repository';
+export type { Profile } from './repositories/profile.repository';
+export { LmdbProfileRepository } from './repositories/lmdb-profile.repository';
+export { MongooseProfileRepository } from './repositories/mongoose-profile.repository';
 
 export const profileService: ServiceDescriptor = {
   name: PROFILE,
   title: 'Profile API',
   defaultPort: 3003,
   module: ProfileModule,
+  env: mongoEnv,
 };

@@ -4,4 +4,6 @@ export interface Identity {
   readonly preferredUsername?: string;
   readonly email?: string;
   readonly name?: string;
+  readonly givenName?: string;
+  readonly familyName?: string;
 }

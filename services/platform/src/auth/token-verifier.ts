@@ -55,6 +55,8 @@ export class TokenVerifier {
       preferredUsername: optionalString(payload.preferred_username),
       email: optionalString(payload.email),
       name: optionalString(payload.name),
+      givenName: optionalString(payload.given_name),
+      familyName: optionalString(payload.family_name),
     };
   }
 

@@ -1,21 +1,25 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException } from '@site/platform';
+import { CurrentIdentity, Identity } from '@site/platform';
+import { ProfileBodyDto, ProfileParamsDto, ProfileResponse } from '../dtos/profile.dto';
+import { ProfileService } from '../services/profile.service';
 
-/** Signed-in users' profile; storage arrives with the profile issue (501 until then). */
+/** Signed-in users' profile; the guard has already checked that `user_id` is the token's subject. */
 @ApiTags('profile')
 @ApiBearerAuth()
 @Controller('api/users/profile')
 export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
   @Get(':user_id')
-  @ApiOperation({ summary: "The signed-in user's profile" })
-  read(): never {
-    throw new NotImplementedYetException('The profile');
+  @ApiOperation({ summary: "The signed-in user's profile (prefilled from the token when none is saved)" })
+  read(@Param() params: ProfileParamsDto, @CurrentIdentity() identity: Identity): Promise<ProfileResponse> {
+    return this.profiles.read(params.user_id, identity);
   }
 
   @Put()
   @ApiOperation({ summary: 'Saves the profile and returns it' })
-  write(): never {
-    throw new NotImplementedYetException('The profile');
+  write(@Body() body: ProfileBodyDto): Promise<ProfileResponse> {
+    return this.profiles.save(body);
   }
 }

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  LmdbProfileRepository,
+  MongooseProfileRepository,
+  type Profile,
+  ProfileRepository,
+} from '@site/profile';
+
+interface Adapter {
+  readonly name: string;
+  create(): Promise<{ repository: ProfileRepository; reopen: () => Promise<ProfileRepository> }>;
+}
+
+const adapters: Adapter[] = [
+  {
+    name: 'embedded (lmdb)',
+    async create() {
+      const dir = await mkdtemp(join(tmpdir(), 'profile-'));
+      return {
+        repository: new LmdbProfileRepository(dir),
+        reopen: async () => new LmdbProfileRepository(dir),
+      };
+    },
+  },
+];
+// The same suite runs against MongoDB wherever one is reachable: MONGO_URL=mongodb://… npm run test:integration
+if (process.env.MONGO_URL) {
+  adapters.push({
+    name: 'MongoDB (mongoose)',
+    async create() {
+      const dbName = `profile-contract-${randomUUID()}`;
+      return {
+        repository: await MongooseProfileRepository.connect(process.env.MONGO_URL!, dbName),
+        reopen: () => MongooseProfileRepository.connect(process.env.MONGO_URL!, dbName),
+      };
+    },
+  });
+}
+
+const profile = (userId: string, overrides: Partial<Profile> = {}): Profile => ({
+  user_id: userId,
+  email: `${userId}@example.org`,
+  display_name: 'Ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '1990-12-10',
+  address_line1: 'Unter den Linden 1',
+  address_line2: null,
+  city: 'Berlin',
+  state_region: null,
+  postal_code: '10117',
+  country_code: 'DE',
+  phone: '+49 30 1234567',
+  mobile_phone: null,
+  updated_at: '2026-11-23T10:00:00.000Z',
+  ...overrides,
+});
+
+describe.each(adapters)('ProfileRepository contract: $name', (adapter) => {
+  let sut: ProfileRepository;
+  let reopen: () => Promise<ProfileRepository>;
+
+  beforeEach(async () => {
+    ({ repository: sut, reopen } = await adapter.create());
+  });
+
+  afterEach(async () => {
+    await sut.close();
+  });
+
+  it('has no profile for a user who never saved one', async () => {
+    expect(await sut.get('nobody')).toBeUndefined();
+  });
+
+  it('returns exactly what was saved, nulls included', async () => {
+    await sut.put(profile('u1'));
+    expect(await sut.get('u1')).toEqual(profile('u1'));
+  });
+
+  it('replaces the whole profile on save: a field left empty becomes null', async () => {
+    await sut.put(profile('u1'));
+    await sut.put(profile('u1', { city: null, phone: null }));
+    expect(await sut.get('u1')).toMatchObject({ city: null, phone: null, first_name: 'Ada' });
+  });
+
+  it("erases one user's profile only", async () => {
+    await sut.put(profile('u1'));
+    await sut.put(profile('u2'));
+    expect(await sut.eraseUser('u1')).toBe(true);
+    expect(await sut.eraseUser('u1')).toBe(false);
+    expect(await sut.get('u1')).toBeUndefined();
+    expect(await sut.get('u2')).toEqual(profile('u2'));
+  });
+
+  it('keeps every acknowledged write across a reopen', async () => {
+    await sut.put(profile('u1'));
+    await sut.close();
+    sut = await reopen();
+    expect(await sut.get('u1')).toEqual(profile('u1'));
+  });
+});

@@ -1,0 +1,125 @@
+import type { INestApplication } from '@nestjs/common';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@site/platform';
+import { createStandaloneApp, standaloneEnv } from '@site/standalone';
+import { startTestIssuer, TestIssuer } from '../support/tokens';
+
+const ADA = {
+  user_id: 'user-1',
+  email: 'ada@example.org',
+  display_name: 'Ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '1990-12-10',
+  address_line1: 'Unter den Linden 1',
+  address_line2: '',
+  city: 'Berlin',
+  state_region: '  ',
+  postal_code: '10117',
+  country_code: 'de',
+  phone: '+49 30 1234567',
+  mobile_phone: '',
+};
+
+describe('the profile over HTTP (standalone, embedded store)', () => {
+  let issuer: TestIssuer;
+  let app: INestApplication;
+  let baseUrl: string;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    const root = await mkdtemp(join(tmpdir(), 'profile-http-'));
+    await mkdir(join(root, 'spa'));
+    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
+    app = await createStandaloneApp(
+      loadConfig(standaloneEnv, {
+        DATA_DIR: join(root, 'data'),
+        STATIC_DIR: join(root, 'spa'),
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: issuer.issuer,
+        OIDC_JWKS_URL: issuer.jwksUrl,
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    headers = {
+      authorization: `Bearer ${await issuer.token({ given_name: 'Alice', family_name: 'Liddell', name: 'Alice L.' })}`,
+      'content-type': 'application/json',
+    };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await issuer?.close();
+  });
+
+  const read = (user = 'user-1') => fetch(`${baseUrl}/api/users/profile/${user}`, { headers });
+  const save = (body: unknown) =>
+    fetch(`${baseUrl}/api/users/profile`, {
+      method: 'PUT',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('answers a user without a profile with an empty one filled from the token', async () => {
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      user_id: 'user-1',
+      email: 'alice@example.org',
+      display_name: 'Alice L.',
+      first_name: 'Alice',
+      last_name: 'Liddell',
+      city: null,
+      country_code: null,
+    });
+  });
+
+  it('saves the profile with empty fields as null and the country code upper case, and returns it', async () => {
+    const response = await save(ADA);
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as Record<string, unknown>;
+    expect(saved).toMatchObject({
+      address_line2: null,
+      state_region: null,
+      mobile_phone: null,
+      country_code: 'DE',
+    });
+    expect(await (await read()).json()).toEqual(saved);
+  });
+
+  it.each([
+    ['an unknown country code', { country_code: 'XZ' }, 'country_code'],
+    ['a malformed date of birth', { date_of_birth: '10/12/1990' }, 'date_of_birth'],
+    ['the 31st of February', { date_of_birth: '1990-02-31' }, 'date_of_birth'],
+    ['a birth date in the future', { date_of_birth: '2999-01-01' }, 'date_of_birth'],
+    ['a bad e-mail address', { email: 'ada-at-example' }, 'email'],
+    ['letters in the phone number', { phone: 'call me' }, 'phone'],
+    ['a number for the city', { city: 42 }, 'city'],
+    ['a 300-character first name', { first_name: 'x'.repeat(300) }, 'first_name'],
+  ])('refuses %s with 400 naming the field, and changes nothing', async (_name, change, field) => {
+    const before = await (await read()).json();
+    const response = await save({ ...ADA, ...change });
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as { code: string; fields: Record<string, string> };
+    expect(problem.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(problem.fields)).toContain(field);
+    expect(await (await read()).json()).toEqual(before);
+  });
+
+  it("refuses another user's profile with 403, reading or writing, and changes nothing", async () => {
+    const before = await (await read()).json();
+    expect((await read('user-2')).status).toBe(403);
+    expect((await save({ ...ADA, user_id: 'user-2', city: 'Paris' })).status).toBe(403);
+    expect(await (await read()).json()).toEqual(before);
+  });
+
+  it('refuses a 10 MB body with 413', async () => {
+    const response = await save({ ...ADA, city: 'x'.repeat(10 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
