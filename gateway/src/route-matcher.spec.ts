@@ -24,6 +24,7 @@ describe(matchRoute.name, () => {
       ['GET', '/api/users/profile/u-1', 'profile-read', 'profile'],
       ['PUT', '/api/users/profile', 'profile-write', 'profile'],
       ['GET', '/api/users/me', 'profile-me', 'profile'],
+      ['GET', '/api/users/me/export', 'profile-export', 'profile'],
       ['POST', '/api/chats/', 'chats-save', 'chat-orchestrator'],
       ['POST', '/api/chats', 'chats-save', 'chat-orchestrator'],
       ['GET', '/api/chats/user/u-1', 'chats-list', 'chat-orchestrator'],
@@ -211,7 +212,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(20);
+    expect(sut).toHaveLength(21);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',

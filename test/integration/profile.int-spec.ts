@@ -123,3 +123,80 @@ describe('the profile over HTTP (standalone, embedded store)', () => {
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 });
+
+describe('the export of a user’s data (standalone)', () => {
+  let issuer: TestIssuer;
+  let app: INestApplication;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    const root = await mkdtemp(join(tmpdir(), 'export-http-'));
+    await mkdir(join(root, 'spa'));
+    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
+    app = await createStandaloneApp(
+      loadConfig(standaloneEnv, {
+        DATA_DIR: join(root, 'data'),
+        STATIC_DIR: join(root, 'spa'),
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: issuer.issuer,
+        OIDC_JWKS_URL: issuer.jwksUrl,
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await issuer?.close();
+  });
+
+  it("gathers the user's profile and favourites from every service into one downloadable document", async () => {
+    const alice = { authorization: `Bearer ${await issuer.token()}`, 'content-type': 'application/json' };
+    const bob = {
+      authorization: `Bearer ${await issuer.token({ sub: 'user-2' })}`,
+      'content-type': 'application/json',
+    };
+    const entry = { university: 'Ghent University', program: 'Law', country: 'Belgium' };
+    await fetch(`${baseUrl}/api/users/profile`, {
+      method: 'PUT',
+      headers: alice,
+      body: JSON.stringify({ user_id: 'user-1', city: 'Ghent' }),
+    });
+    await fetch(`${baseUrl}/api/favorites`, {
+      method: 'POST',
+      headers: alice,
+      body: JSON.stringify({ user_id: 'user-1', university: entry }),
+    });
+    await fetch(`${baseUrl}/api/favorites`, {
+      method: 'POST',
+      headers: bob,
+      body: JSON.stringify({ user_id: 'user-2', university: { university: 'Bob U', program: 'Bob' } }),
+    });
+
+    const response = await fetch(`${baseUrl}/api/users/me/export`, { headers: alice });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const document = (await response.json()) as {
+      user: { sub: string };
+      services: Record<string, Record<string, unknown>>;
+    };
+    expect(document.user.sub).toBe('user-1');
+    expect(Object.keys(document.services).sort()).toEqual([
+      'chat-orchestrator',
+      'document-ingest',
+      'favourites',
+      'profile',
+    ]);
+    expect(document.services.profile?.profile).toMatchObject({ user_id: 'user-1', city: 'Ghent' });
+    expect(document.services.favourites?.favourites).toEqual([{ ...entry, saved_at: expect.any(String) }]);
+    expect(JSON.stringify(document)).not.toContain('Bob U');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await fetch(`${baseUrl}/api/users/me/export`)).status).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceHealthModule } from '@site/platform';
+import { DocumentsExportController } from './controllers/documents-export.controller';
 import { DocumentsController } from './controllers/documents.controller';
 import { SearchController } from './controllers/search.controller';
 import { SearchService } from './services/search.service';
@@ -7,7 +8,7 @@ import { DOCUMENT_INGEST } from './document-ingest.constants';
 
 @Module({
   imports: [ServiceHealthModule.forService(DOCUMENT_INGEST)],
-  controllers: [DocumentsController, SearchController],
+  controllers: [DocumentsController, SearchController, DocumentsExportController],
   providers: [SearchService],
 })
 export class DocumentIngestModule {}

@@ -8,6 +8,7 @@ import {
   type ConfigOf,
 } from '@site/platform';
 import { join } from 'node:path';
+import { FavouritesExportController } from './controllers/favourites-export.controller';
 import { FavouritesController } from './controllers/favourites.controller';
 import { FAVOURITES } from './favourites.constants';
 import { FavouriteRepository } from './repositories/favourite.repository';
@@ -24,7 +25,7 @@ async function createRepository(config: PlatformConfig): Promise<FavouriteReposi
 
 @Module({
   imports: [ServiceHealthModule.forService(FAVOURITES)],
-  controllers: [FavouritesController],
+  controllers: [FavouritesController, FavouritesExportController],
   providers: [
     FavouriteService,
     { provide: FavouriteRepository, inject: [PLATFORM_CONFIG], useFactory: createRepository },

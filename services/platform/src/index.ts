@@ -32,3 +32,4 @@ export * from './platform.module';
 export * from './service-descriptor';
 export * from './storage/embedded-store';
 export * from './storage/mongo.env';
+export * from './contracts/user-data.contract';
