@@ -183,6 +183,33 @@ describe.each(adapters)('WorkQueue contract: $name', ({ create, close }) => {
     expect(CORRELATION_HEADER).toBe('x-correlation-id');
   });
 
+  it('gives every item of an event stream to each durable consumer, counting attempts per consumer', async () => {
+    const events = uniqueName('EVENTS');
+    const eventSubject = `contract.${events.toLowerCase()}.happened`;
+    await queue.declareStream({ name: events, subjects: [eventSubject], retention: 'limits' });
+    const seen: string[] = [];
+    let failedOnce = false;
+    for (const durable of ['first', 'second']) {
+      subscriptions.push(
+        await queue.consume({ stream: events, durable, filterSubject: eventSubject }, async (item) => {
+          if (durable === 'second' && !failedOnce) {
+            failedOnce = true;
+            throw new Error('not yet');
+          }
+          seen.push(`${durable}:${item.attempt}`);
+        }),
+      );
+    }
+    try {
+      await queue.publish(eventSubject, { n: 1 }, { msgId: `${events}-1` });
+      await waitFor(async () => (seen.length === 2 ? true : undefined), 10_000, 'both consumers');
+      expect(seen.sort()).toEqual(['first:1', 'second:2']);
+    } finally {
+      await Promise.all(subscriptions.splice(0).map((sub) => sub.stop()));
+      await deleteStreams(nc, [events]);
+    }
+  });
+
   it('refuses to publish on a subject no stream captures', async () => {
     await expect(queue.publish(`nowhere.${stream.toLowerCase()}`, {}, { msgId: 'lost' })).rejects.toThrow();
   });

@@ -25,6 +25,10 @@ interface StoredItem {
   readonly payload: unknown;
   readonly msgId: string;
   readonly correlationId: string;
+}
+
+/** Where one durable consumer stands with one item: each consumer of a limits stream gets every item. */
+interface DeliveryState {
   deliveries: number;
   /** Earliest time of the next delivery (backoff); 0 = now. */
   notBefore: number;
@@ -44,6 +48,7 @@ interface Consumer {
   readonly handler: WorkHandler<unknown>;
   readonly policy: RetryPolicy;
   readonly consumedSeqs: Set<number>;
+  readonly states: Map<number, DeliveryState>;
   readonly running: Set<Promise<void>>;
   stopped: boolean;
   timer?: NodeJS.Timeout;
@@ -93,8 +98,6 @@ export class InProcessWorkQueue extends WorkQueue {
       payload: asOnTheWire(payload),
       msgId: options.msgId,
       correlationId: acceptCorrelationId(currentCorrelationId()),
-      deliveries: 0,
-      notBefore: 0,
     });
     this.pumpStream(stream);
     return { duplicate: false };
@@ -116,6 +119,7 @@ export class InProcessWorkQueue extends WorkQueue {
       },
       // A durable consumer keeps its position across re-subscription, as a JetStream durable does.
       consumedSeqs: previous?.consumedSeqs ?? new Set(),
+      states: previous?.states ?? new Map(),
       running: new Set(),
       stopped: false,
     };
@@ -148,9 +152,17 @@ export class InProcessWorkQueue extends WorkQueue {
     let nextWake = Infinity;
     for (const item of consumer.stream.items) {
       if (consumer.running.size >= concurrency) break;
-      if (item.inFlight || consumer.consumedSeqs.has(item.seq) || !this.matches(consumer, item)) continue;
-      if (item.notBefore > now) {
-        nextWake = Math.min(nextWake, item.notBefore);
+      if (
+        consumer.consumedSeqs.has(item.seq) ||
+        !this.matches(consumer, item) ||
+        this.takenElsewhere(consumer, item)
+      ) {
+        continue;
+      }
+      const state = this.state(consumer, item);
+      if (state.inFlight) continue;
+      if (state.notBefore > now) {
+        nextWake = Math.min(nextWake, state.notBefore);
         continue;
       }
       this.start(consumer, item);
@@ -158,14 +170,34 @@ export class InProcessWorkQueue extends WorkQueue {
     if (nextWake !== Infinity) consumer.timer = setTimeout(() => this.pump(consumer), nextWake - now);
   }
 
+  private state(consumer: Consumer, item: StoredItem): DeliveryState {
+    let state = consumer.states.get(item.seq);
+    if (!state) {
+      state = { deliveries: 0, notBefore: 0 };
+      consumer.states.set(item.seq, state);
+    }
+    return state;
+  }
+
+  /** On a work queue an item goes to one consumer at a time: another consumer has it in flight. */
+  private takenElsewhere(consumer: Consumer, item: StoredItem): boolean {
+    if ((consumer.stream.spec.retention ?? 'workqueue') !== 'workqueue') return false;
+    for (const other of this.consumers.values()) {
+      if (other !== consumer && other.stream === consumer.stream && other.states.get(item.seq)?.inFlight)
+        return true;
+    }
+    return false;
+  }
+
   private start(consumer: Consumer, item: StoredItem): void {
     const token = Symbol('delivery');
-    item.inFlight = token;
-    item.deliveries += 1;
+    const state = this.state(consumer, item);
+    state.inFlight = token;
+    state.deliveries += 1;
     const ackTimer = setTimeout(() => {
       // Not acknowledged in time: the item becomes deliverable again, like a JetStream ack_wait expiry.
-      if (item.inFlight !== token) return;
-      item.inFlight = undefined;
+      if (state.inFlight !== token) return;
+      state.inFlight = undefined;
       this.pump(consumer);
     }, consumer.policy.ackWaitMs);
     const work = deliver(
@@ -173,7 +205,7 @@ export class InProcessWorkQueue extends WorkQueue {
         subject: item.subject,
         payload: asOnTheWire(item.payload),
         msgId: item.msgId,
-        attempt: item.deliveries,
+        attempt: state.deliveries,
         correlationId: item.correlationId,
       },
       consumer.handler,
@@ -182,17 +214,17 @@ export class InProcessWorkQueue extends WorkQueue {
       this.logger,
     ).then(async (outcome) => {
       clearTimeout(ackTimer);
-      if (item.inFlight !== token) return;
-      item.inFlight = undefined;
+      if (state.inFlight !== token) return;
+      state.inFlight = undefined;
       switch (outcome.kind) {
         case 'ack':
           this.remove(consumer, item);
           break;
         case 'retry':
-          item.notBefore = Date.now() + outcome.delayMs;
+          state.notBefore = Date.now() + outcome.delayMs;
           break;
         case 'dead':
-          await this.deadLetter(item, outcome.error);
+          await this.deadLetter(item, state.deliveries, outcome.error);
           this.remove(consumer, item);
           break;
       }
@@ -206,19 +238,21 @@ export class InProcessWorkQueue extends WorkQueue {
 
   private remove(consumer: Consumer, item: StoredItem): void {
     const stream = consumer.stream;
+    consumer.states.delete(item.seq);
     if ((stream.spec.retention ?? 'workqueue') === 'workqueue') {
       stream.items = stream.items.filter((i) => i !== item);
+      for (const other of this.consumers.values()) other.states.delete(item.seq);
     } else {
       consumer.consumedSeqs.add(item.seq);
     }
   }
 
-  private async deadLetter(item: StoredItem, error: string): Promise<void> {
+  private async deadLetter(item: StoredItem, attempts: number, error: string): Promise<void> {
     if (!this.streams.has(DEAD_LETTER_STREAM.name)) await this.declareStream(DEAD_LETTER_STREAM);
     const letter: DeadLetter = {
       subject: item.subject,
       msgId: item.msgId,
-      attempts: item.deliveries,
+      attempts,
       error,
       payload: item.payload,
       failedAt: new Date().toISOString(),
