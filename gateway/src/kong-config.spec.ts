@@ -23,7 +23,14 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'planner-templates',
   ],
   favourites: ['favourites-list', 'favourites-add', 'favourites-remove'],
-  profile: ['profile-read', 'profile-write', 'profile-me', 'profile-export'],
+  profile: [
+    'profile-read',
+    'profile-write',
+    'profile-me',
+    'profile-erase',
+    'profile-export',
+    'profile-erasure',
+  ],
   'chat-orchestrator': ['chats-save', 'chats-list', 'chats-delete', 'chat-set-rag', 'chat-with-file'],
   'document-ingest': ['documents-upload', 'documents-delete'],
   mailer: ['mailer-send'],
@@ -168,7 +175,7 @@ describe('kong.yml', () => {
         },
       });
     }
-    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(14);
+    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(16);
   });
 
   it('limits the public routes per client IP, the mailer most and the health route least', () => {

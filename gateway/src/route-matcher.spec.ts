@@ -25,6 +25,8 @@ describe(matchRoute.name, () => {
       ['PUT', '/api/users/profile', 'profile-write', 'profile'],
       ['GET', '/api/users/me', 'profile-me', 'profile'],
       ['GET', '/api/users/me/export', 'profile-export', 'profile'],
+      ['DELETE', '/api/users/me', 'profile-erase', 'profile'],
+      ['GET', '/api/users/me/erasure/9b2c1f1e-0c1a-4c1e-9a59-6f3f1d0f6a10', 'profile-erasure', 'profile'],
       ['POST', '/api/chats/', 'chats-save', 'chat-orchestrator'],
       ['POST', '/api/chats', 'chats-save', 'chat-orchestrator'],
       ['GET', '/api/chats/user/u-1', 'chats-list', 'chat-orchestrator'],
@@ -212,7 +214,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(21);
+    expect(sut).toHaveLength(23);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',

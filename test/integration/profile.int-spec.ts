@@ -200,3 +200,96 @@ describe('the export of a user’s data (standalone)', () => {
     expect((await fetch(`${baseUrl}/api/users/me/export`)).status).toBe(401);
   });
 });
+
+describe('the erasure of a user’s data (standalone)', () => {
+  let issuer: TestIssuer;
+  let app: INestApplication;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    const root = await mkdtemp(join(tmpdir(), 'erasure-http-'));
+    await mkdir(join(root, 'spa'));
+    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
+    app = await createStandaloneApp(
+      loadConfig(standaloneEnv, {
+        DATA_DIR: join(root, 'data'),
+        STATIC_DIR: join(root, 'spa'),
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: issuer.issuer,
+        OIDC_JWKS_URL: issuer.jwksUrl,
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await issuer?.close();
+  });
+
+  it('erases the profile and the favourites of the user only, and reports when every service confirmed', async () => {
+    const alice = { authorization: `Bearer ${await issuer.token()}`, 'content-type': 'application/json' };
+    const bob = {
+      authorization: `Bearer ${await issuer.token({ sub: 'user-2' })}`,
+      'content-type': 'application/json',
+    };
+    for (const [user, headers] of [
+      ['user-1', alice],
+      ['user-2', bob],
+    ] as const) {
+      await fetch(`${baseUrl}/api/users/profile`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ user_id: user, city: 'Ghent' }),
+      });
+      await fetch(`${baseUrl}/api/favorites`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          user_id: user,
+          university: { university: 'Ghent University', program: 'Law' },
+        }),
+      });
+    }
+
+    const accepted = await fetch(`${baseUrl}/api/users/me`, { method: 'DELETE', headers: alice });
+    expect(accepted.status).toBe(202);
+    const erasure = (await accepted.json()) as { erasure_id: string; status: string; status_url: string };
+    expect(erasure.status).toBe('pending');
+
+    let status: { status: string; services: Record<string, { records: number } | null> } | undefined;
+    for (let i = 0; i < 100 && status?.status !== 'complete'; i += 1) {
+      status = (await (
+        await fetch(`${baseUrl}${erasure.status_url}`, { headers: alice })
+      ).json()) as typeof status;
+      if (status?.status !== 'complete') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toMatchObject({
+      status: 'complete',
+      services: {
+        favourites: { records: 1 },
+        profile: { records: 1 },
+        'chat-orchestrator': { records: 0 },
+        'document-ingest': { records: 0 },
+      },
+    });
+    expect(await (await fetch(`${baseUrl}/api/favorites?user_id=user-1`, { headers: alice })).json()).toEqual(
+      [],
+    );
+    expect(
+      await (await fetch(`${baseUrl}/api/users/profile/user-1`, { headers: alice })).json(),
+    ).toMatchObject({ city: null });
+    expect(
+      await (await fetch(`${baseUrl}/api/favorites?user_id=user-2`, { headers: bob })).json(),
+    ).toHaveLength(1);
+    expect(await (await fetch(`${baseUrl}/api/users/profile/user-2`, { headers: bob })).json()).toMatchObject(
+      { city: 'Ghent' },
+    );
+
+    // another user cannot read this erasure, and a malformed id is a clear 400
+    expect((await fetch(`${baseUrl}${erasure.status_url}`, { headers: bob })).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/users/me/erasure/not-a-uuid`, { headers: alice })).status).toBe(400);
+  });
+});

@@ -15,6 +15,7 @@ import { FavouriteRepository } from './repositories/favourite.repository';
 import { LmdbFavouriteRepository } from './repositories/lmdb-favourite.repository';
 import { MongooseFavouriteRepository } from './repositories/mongoose-favourite.repository';
 import { FAVOURITES_CLOCK, FavouriteService } from './services/favourite.service';
+import { FavouritesEraserService } from './services/favourites-eraser.service';
 
 /** MongoDB when MONGO_URL is set, the embedded store under DATA_DIR/favourites otherwise. */
 async function createRepository(config: PlatformConfig): Promise<FavouriteRepository> {
@@ -28,6 +29,7 @@ async function createRepository(config: PlatformConfig): Promise<FavouriteReposi
   controllers: [FavouritesController, FavouritesExportController],
   providers: [
     FavouriteService,
+    FavouritesEraserService,
     { provide: FavouriteRepository, inject: [PLATFORM_CONFIG], useFactory: createRepository },
     { provide: FAVOURITES_CLOCK, useValue: () => new Date() },
   ],

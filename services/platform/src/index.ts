@@ -33,3 +33,5 @@ export * from './service-descriptor';
 export * from './storage/embedded-store';
 export * from './storage/mongo.env';
 export * from './contracts/user-data.contract';
+export * from './contracts/user-erasure.contract';
+export * from './storage/user-eraser';

@@ -15,6 +15,7 @@ import { LmdbProfileRepository } from './repositories/lmdb-profile.repository';
 import { MongooseProfileRepository } from './repositories/mongoose-profile.repository';
 import { ProfileRepository } from './repositories/profile.repository';
 import { PROFILE_CLOCK, ProfileService } from './services/profile.service';
+import { ErasureService } from './services/erasure.service';
 import { UserDataService } from './services/user-data.service';
 
 /** MongoDB when MONGO_URL is set, the embedded store under DATA_DIR/profile otherwise. */
@@ -30,6 +31,7 @@ async function createRepository(config: PlatformConfig): Promise<ProfileReposito
   providers: [
     ProfileService,
     UserDataService,
+    ErasureService,
     { provide: ProfileRepository, inject: [PLATFORM_CONFIG], useFactory: createRepository },
     { provide: PROFILE_CLOCK, useValue: () => new Date() },
   ],

@@ -1,8 +1,10 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentIdentity, Identity } from '@site/platform';
 import type { Response } from 'express';
+import { ErasureParamsDto, ErasureResponse, mapErasure } from '../dtos/erasure.dto';
 import { mapMe, MeResponse } from '../dtos/me.dto';
+import { ErasureService } from '../services/erasure.service';
 import { PROFILE_CLOCK } from '../services/profile.service';
 import { UserDataDocument, UserDataService } from '../services/user-data.service';
 
@@ -12,6 +14,7 @@ import { UserDataDocument, UserDataService } from '../services/user-data.service
 export class MeController {
   constructor(
     private readonly userData: UserDataService,
+    private readonly erasures: ErasureService,
     @Inject(PROFILE_CLOCK) private readonly clock: () => Date,
   ) {}
 
@@ -34,5 +37,21 @@ export class MeController {
       `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`,
     );
     return document;
+  }
+
+  @Delete()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Erases everything about the signed-in user in every service; follow status_url' })
+  async erase(@CurrentIdentity() identity: Identity): Promise<ErasureResponse> {
+    return mapErasure(await this.erasures.request(identity.sub));
+  }
+
+  @Get('erasure/:erasure_id')
+  @ApiOperation({ summary: "Which services have confirmed one of the user's erasures" })
+  async erasure(
+    @CurrentIdentity() identity: Identity,
+    @Param() params: ErasureParamsDto,
+  ): Promise<ErasureResponse> {
+    return mapErasure(await this.erasures.status(identity.sub, params.erasure_id));
   }
 }

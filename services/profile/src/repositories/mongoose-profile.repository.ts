@@ -1,12 +1,20 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { profileSchema } from '../schemas/profile.schema';
-import { Profile, PROFILE_FIELDS, ProfileRepository } from './profile.repository';
+import { erasureSchema, profileSchema } from '../schemas/profile.schema';
+import {
+  ErasureConfirmation,
+  ErasureRecord,
+  Profile,
+  PROFILE_FIELDS,
+  ProfileRepository,
+  withConfirmation,
+} from './profile.repository';
 
 /** Profiles in MongoDB (database `profile`), through mongoose. */
 export class MongooseProfileRepository extends ProfileRepository {
   private constructor(
     private readonly connection: Connection,
     private readonly model: Model<Profile>,
+    private readonly erasures: Model<ErasureRecord>,
   ) {
     super();
   }
@@ -16,8 +24,9 @@ export class MongooseProfileRepository extends ProfileRepository {
       .createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 })
       .asPromise();
     const model = connection.model<Profile>('Profile', profileSchema);
-    await model.syncIndexes();
-    return new MongooseProfileRepository(connection, model);
+    const erasures = connection.model<ErasureRecord>('Erasure', erasureSchema);
+    await Promise.all([model.syncIndexes(), erasures.syncIndexes()]);
+    return new MongooseProfileRepository(connection, model, erasures);
   }
 
   async get(userId: string): Promise<Profile | undefined> {
@@ -36,6 +45,45 @@ export class MongooseProfileRepository extends ProfileRepository {
 
   async eraseUser(userId: string): Promise<boolean> {
     return (await this.model.deleteOne({ user_id: userId }).exec()).deletedCount === 1;
+  }
+
+  async putErasure(record: ErasureRecord): Promise<void> {
+    await this.erasures.replaceOne({ erasure_id: record.erasure_id }, record, { upsert: true }).exec();
+  }
+
+  async getErasure(erasureId: string): Promise<ErasureRecord | undefined> {
+    const document = await this.erasures.findOne({ erasure_id: erasureId }, { _id: 0 }).lean().exec();
+    return document ?? undefined;
+  }
+
+  async confirmErasure(
+    erasureId: string,
+    service: string,
+    confirmation: ErasureConfirmation,
+  ): Promise<ErasureRecord | undefined> {
+    // One confirmation per service and erasure: set it only while still missing, then close the ledger when full.
+    await this.erasures
+      .updateOne(
+        { erasure_id: erasureId, [`services.${service}`]: null },
+        { $set: { [`services.${service}`]: confirmation } },
+      )
+      .exec();
+    const record = await this.getErasure(erasureId);
+    if (!record) return undefined;
+    const completed = withConfirmation(record, service, confirmation);
+    if (completed.completed_at !== record.completed_at) {
+      await this.erasures
+        .updateOne(
+          { erasure_id: erasureId, completed_at: null },
+          { $set: { completed_at: completed.completed_at } },
+        )
+        .exec();
+    }
+    return completed;
+  }
+
+  async pendingErasures(): Promise<ErasureRecord[]> {
+    return this.erasures.find({ completed_at: null }, { _id: 0 }).lean().exec();
   }
 
   async close(): Promise<void> {

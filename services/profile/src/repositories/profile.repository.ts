@@ -35,6 +35,35 @@ export const PROFILE_FIELDS = [
   'mobile_phone',
 ] as const;
 
+/** What one service reported when it erased a user's records. */
+export interface ErasureConfirmation {
+  readonly records: number;
+  readonly erased_at: string;
+}
+
+/**
+ * The ledger of one erasure: which services have confirmed. It keeps the user's id and the times, nothing else,
+ * so that the user can see when the erasure is complete.
+ */
+export interface ErasureRecord {
+  readonly erasure_id: string;
+  readonly user_id: string;
+  readonly requested_at: string;
+  readonly completed_at: string | null;
+  readonly services: Readonly<Record<string, ErasureConfirmation | null>>;
+}
+
+/** The record with one more confirmation, and completed when every service has confirmed. */
+export function withConfirmation(
+  record: ErasureRecord,
+  service: string,
+  confirmation: ErasureConfirmation,
+): ErasureRecord {
+  const services = { ...record.services, [service]: record.services[service] ?? confirmation };
+  const done = Object.values(services).every((entry) => entry !== null);
+  return { ...record, services, completed_at: record.completed_at ?? (done ? confirmation.erased_at : null) };
+}
+
 /** Storage of profiles, one per user; every adapter passes `test/contract/profile-repository.contract-spec.ts`. */
 export abstract class ProfileRepository {
   abstract get(userId: string): Promise<Profile | undefined>;
@@ -42,5 +71,15 @@ export abstract class ProfileRepository {
   abstract put(profile: Profile): Promise<void>;
   /** Removes the user's profile; whether there was one. */
   abstract eraseUser(userId: string): Promise<boolean>;
+  abstract putErasure(record: ErasureRecord): Promise<void>;
+  abstract getErasure(erasureId: string): Promise<ErasureRecord | undefined>;
+  /** Records a service's confirmation (a repeated one changes nothing); the updated record, if it exists. */
+  abstract confirmErasure(
+    erasureId: string,
+    service: string,
+    confirmation: ErasureConfirmation,
+  ): Promise<ErasureRecord | undefined>;
+  /** Erasures some service has not confirmed yet. */
+  abstract pendingErasures(): Promise<ErasureRecord[]>;
   abstract close(): Promise<void>;
 }

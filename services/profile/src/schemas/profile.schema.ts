@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { Profile } from '../repositories/profile.repository';
+import type { ErasureRecord, Profile } from '../repositories/profile.repository';
 
 const optional = (maxlength: number) => ({ type: String, default: null, maxlength });
 
@@ -25,3 +25,17 @@ export const profileSchema = new Schema<Profile>(
   { collection: 'profiles', versionKey: false },
 );
 profileSchema.index({ user_id: 1 }, { unique: true, name: 'user_unique' });
+
+/** The ledger of erasures: one document per erasure, found by its id and by completion. */
+export const erasureSchema = new Schema<ErasureRecord>(
+  {
+    erasure_id: { type: String, required: true },
+    user_id: { type: String, required: true, maxlength: 200 },
+    requested_at: { type: String, required: true },
+    completed_at: { type: String, default: null },
+    services: { type: Schema.Types.Mixed, required: true },
+  },
+  { collection: 'erasures', versionKey: false, minimize: false },
+);
+erasureSchema.index({ erasure_id: 1 }, { unique: true, name: 'erasure_unique' });
+erasureSchema.index({ completed_at: 1 }, { name: 'erasure_pending' });
