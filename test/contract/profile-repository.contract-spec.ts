@@ -101,4 +101,40 @@ describe.each(adapters)('ProfileRepository contract: $name', (adapter) => {
     sut = await reopen();
     expect(await sut.get('u1')).toEqual(profile('u1'));
   });
+
+  describe('the erasure ledger', () => {
+    const erasure = (id: string): ErasureRecord => ({
+      erasure_id: id,
+      user_id: 'u1',
+      requested_at: '2026-11-23T10:00:00.000Z',
+      completed_at: null,
+      services: { favourites: null, profile: null },
+    });
+    const confirmation = (at: string) => ({ records: 2, erased_at: at });
+
+    it('records confirmations once each and completes when every service has confirmed', async () => {
+      const id = 'a7b3c1d2-0000-4000-8000-000000000001';
+      await sut.putErasure(erasure(id));
+      expect(await sut.pendingErasures()).toEqual([erasure(id)]);
+      await sut.confirmErasure(id, 'favourites', confirmation('2026-11-23T10:00:01.000Z'));
+      await sut.confirmErasure(id, 'favourites', confirmation('2026-11-23T10:00:09.000Z'));
+      expect((await sut.getErasure(id))?.services.favourites).toEqual(
+        confirmation('2026-11-23T10:00:01.000Z'),
+      );
+      expect((await sut.getErasure(id))?.completed_at).toBeNull();
+      await sut.confirmErasure(id, 'profile', confirmation('2026-11-23T10:00:02.000Z'));
+      expect((await sut.getErasure(id))?.completed_at).toBe('2026-11-23T10:00:02.000Z');
+      expect(await sut.pendingErasures()).toEqual([]);
+    });
+
+    it('ignores a confirmation of an unknown erasure', async () => {
+      expect(
+        await sut.confirmErasure(
+          'a7b3c1d2-0000-4000-8000-000000000002',
+          'profile',
+          confirmation('2026-11-23T10:00:00.000Z'),
+        ),
+      ).toBeUndefined();
+    });
+  });
 });

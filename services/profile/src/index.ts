@@ -4,7 +4,7 @@ import { ProfileModule } from './profile.module';
 
 export { ProfileModule } from './profile.module';
 export { ProfileRepository, PROFILE_FIELDS } from './repositories/profile.repository';
-export type { Profile } from './repositories/profile.repository';
+export type { ErasureRecord, Profile } from './repositories/profile.repository';
 export { LmdbProfileRepository } from './repositories/lmdb-profile.repository';
 export { MongooseProfileRepository } from './repositories/mongoose-profile.repository';
 
