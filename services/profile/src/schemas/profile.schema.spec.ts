@@ -1,5 +1,5 @@
 import { Mongoose } from 'mongoose';
-import { profileSchema } from './profile.schema';
+import { erasureSchema, profileSchema } from './profile.schema';
 
 describe('profileSchema', () => {
   const Profile = new Mongoose().model('Profile', profileSchema);
@@ -26,5 +26,12 @@ describe('profileSchema', () => {
     const document = new Profile({ user_id: 'u1', updated_at: '2026-11-23T10:00:00.000Z' });
     expect(document.validateSync()).toBeUndefined();
     expect(document.toObject()).toMatchObject({ city: null, phone: null, country_code: null });
+  });
+
+  it('finds an erasure by its unique id and the unfinished ones by completion', () => {
+    expect(erasureSchema.indexes()).toEqual([
+      [{ erasure_id: 1 }, expect.objectContaining({ unique: true, name: 'erasure_unique' })],
+      [{ completed_at: 1 }, expect.objectContaining({ name: 'erasure_pending' })],
+    ]);
   });
 });
