@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type ErasureRecord,
   LmdbProfileRepository,
   MongooseProfileRepository,
   type Profile,

@@ -1,10 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '@site/platform';
-import { createStandaloneApp, standaloneEnv } from '@site/standalone';
-import { startTestIssuer, TestIssuer } from '../support/tokens';
+import { SignedInSite, startSignedInSite } from '../support/signed-in-site';
 
 const TU_BERLIN = {
   university: 'Technische Universität Berlin',
@@ -15,33 +9,18 @@ const TU_BERLIN = {
 };
 
 describe('favourites over HTTP (standalone, embedded store)', () => {
-  let issuer: TestIssuer;
-  let app: INestApplication;
+  let site: SignedInSite;
   let baseUrl: string;
   let alice: Record<string, string>;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const root = await mkdtemp(join(tmpdir(), 'favourites-http-'));
-    await mkdir(join(root, 'spa'));
-    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
-    app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: join(root, 'spa'),
-        LOG_LEVEL: 'warn',
-        OIDC_ISSUER: issuer.issuer,
-        OIDC_JWKS_URL: issuer.jwksUrl,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    alice = { authorization: `Bearer ${await issuer.token()}`, 'content-type': 'application/json' };
+    site = await startSignedInSite('favourites-http-');
+    baseUrl = site.baseUrl;
+    alice = await site.headers();
   });
 
   afterAll(async () => {
-    await app?.close();
-    await issuer?.close();
+    await site?.close();
   });
 
   const list = async (headers = alice) => fetch(`${baseUrl}/api/favorites?user_id=user-1`, { headers });

@@ -1,10 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '@site/platform';
-import { createStandaloneApp, standaloneEnv } from '@site/standalone';
-import { startTestIssuer, TestIssuer } from '../support/tokens';
+import { SignedInSite, startSignedInSite } from '../support/signed-in-site';
 
 const ADA = {
   user_id: 'user-1',
@@ -24,36 +18,18 @@ const ADA = {
 };
 
 describe('the profile over HTTP (standalone, embedded store)', () => {
-  let issuer: TestIssuer;
-  let app: INestApplication;
+  let site: SignedInSite;
   let baseUrl: string;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const root = await mkdtemp(join(tmpdir(), 'profile-http-'));
-    await mkdir(join(root, 'spa'));
-    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
-    app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: join(root, 'spa'),
-        LOG_LEVEL: 'warn',
-        OIDC_ISSUER: issuer.issuer,
-        OIDC_JWKS_URL: issuer.jwksUrl,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    headers = {
-      authorization: `Bearer ${await issuer.token({ given_name: 'Alice', family_name: 'Liddell', name: 'Alice L.' })}`,
-      'content-type': 'application/json',
-    };
+    site = await startSignedInSite('profile-http-');
+    baseUrl = site.baseUrl;
+    headers = await site.headers({ given_name: 'Alice', family_name: 'Liddell', name: 'Alice L.' });
   });
 
   afterAll(async () => {
-    await app?.close();
-    await issuer?.close();
+    await site?.close();
   });
 
   const read = (user = 'user-1') => fetch(`${baseUrl}/api/users/profile/${user}`, { headers });
@@ -125,39 +101,21 @@ describe('the profile over HTTP (standalone, embedded store)', () => {
 });
 
 describe('the export of a user’s data (standalone)', () => {
-  let issuer: TestIssuer;
-  let app: INestApplication;
+  let site: SignedInSite;
   let baseUrl: string;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const root = await mkdtemp(join(tmpdir(), 'export-http-'));
-    await mkdir(join(root, 'spa'));
-    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
-    app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: join(root, 'spa'),
-        LOG_LEVEL: 'warn',
-        OIDC_ISSUER: issuer.issuer,
-        OIDC_JWKS_URL: issuer.jwksUrl,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    site = await startSignedInSite('export-http-');
+    baseUrl = site.baseUrl;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await issuer?.close();
+    await site?.close();
   });
 
   it("gathers the user's profile and favourites from every service into one downloadable document", async () => {
-    const alice = { authorization: `Bearer ${await issuer.token()}`, 'content-type': 'application/json' };
-    const bob = {
-      authorization: `Bearer ${await issuer.token({ sub: 'user-2' })}`,
-      'content-type': 'application/json',
-    };
+    const alice = await site.headers();
+    const bob = await site.headers({ sub: 'user-2' });
     const entry = { university: 'Ghent University', program: 'Law', country: 'Belgium' };
     await fetch(`${baseUrl}/api/users/profile`, {
       method: 'PUT',
@@ -202,39 +160,21 @@ describe('the export of a user’s data (standalone)', () => {
 });
 
 describe('the erasure of a user’s data (standalone)', () => {
-  let issuer: TestIssuer;
-  let app: INestApplication;
+  let site: SignedInSite;
   let baseUrl: string;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const root = await mkdtemp(join(tmpdir(), 'erasure-http-'));
-    await mkdir(join(root, 'spa'));
-    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
-    app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: join(root, 'spa'),
-        LOG_LEVEL: 'warn',
-        OIDC_ISSUER: issuer.issuer,
-        OIDC_JWKS_URL: issuer.jwksUrl,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    site = await startSignedInSite('erasure-http-');
+    baseUrl = site.baseUrl;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await issuer?.close();
+    await site?.close();
   });
 
   it('erases the profile and the favourites of the user only, and reports when every service confirmed', async () => {
-    const alice = { authorization: `Bearer ${await issuer.token()}`, 'content-type': 'application/json' };
-    const bob = {
-      authorization: `Bearer ${await issuer.token({ sub: 'user-2' })}`,
-      'content-type': 'application/json',
-    };
+    const alice = await site.headers();
+    const bob = await site.headers({ sub: 'user-2' });
     for (const [user, headers] of [
       ['user-1', alice],
       ['user-2', bob],

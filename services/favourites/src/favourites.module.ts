@@ -1,13 +1,5 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import {
-  mongoEnv,
-  PLATFORM_CONFIG,
-  PlatformConfig,
-  ServiceHealthModule,
-  serviceDataDir,
-  type ConfigOf,
-} from '@site/platform';
-import { join } from 'node:path';
+import { chooseUserDataStore, PLATFORM_CONFIG, PlatformConfig, ServiceHealthModule } from '@site/platform';
 import { FavouritesExportController } from './controllers/favourites-export.controller';
 import { FavouritesController } from './controllers/favourites.controller';
 import { FAVOURITES } from './favourites.constants';
@@ -18,10 +10,11 @@ import { FAVOURITES_CLOCK, FavouriteService } from './services/favourite.service
 import { FavouritesEraserService } from './services/favourites-eraser.service';
 
 /** MongoDB when MONGO_URL is set, the embedded store under DATA_DIR/favourites otherwise. */
-async function createRepository(config: PlatformConfig): Promise<FavouriteRepository> {
-  const { MONGO_URL } = config as unknown as ConfigOf<typeof mongoEnv>;
-  if (MONGO_URL) return MongooseFavouriteRepository.connect(MONGO_URL);
-  return new LmdbFavouriteRepository(join(serviceDataDir(config, FAVOURITES), 'store'));
+function createRepository(config: PlatformConfig): Promise<FavouriteRepository> | FavouriteRepository {
+  return chooseUserDataStore<FavouriteRepository>(config, FAVOURITES, {
+    mongo: (url) => MongooseFavouriteRepository.connect(url),
+    embedded: (dir) => new LmdbFavouriteRepository(dir),
+  });
 }
 
 @Module({

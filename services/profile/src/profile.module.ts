@@ -1,13 +1,5 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import {
-  mongoEnv,
-  PLATFORM_CONFIG,
-  PlatformConfig,
-  ServiceHealthModule,
-  serviceDataDir,
-  type ConfigOf,
-} from '@site/platform';
-import { join } from 'node:path';
+import { chooseUserDataStore, PLATFORM_CONFIG, PlatformConfig, ServiceHealthModule } from '@site/platform';
 import { MeController } from './controllers/me.controller';
 import { ProfileController } from './controllers/profile.controller';
 import { PROFILE } from './profile.constants';
@@ -19,10 +11,11 @@ import { ErasureService } from './services/erasure.service';
 import { UserDataService } from './services/user-data.service';
 
 /** MongoDB when MONGO_URL is set, the embedded store under DATA_DIR/profile otherwise. */
-async function createRepository(config: PlatformConfig): Promise<ProfileRepository> {
-  const { MONGO_URL } = config as unknown as ConfigOf<typeof mongoEnv>;
-  if (MONGO_URL) return MongooseProfileRepository.connect(MONGO_URL);
-  return new LmdbProfileRepository(join(serviceDataDir(config, PROFILE), 'store'));
+function createRepository(config: PlatformConfig): Promise<ProfileRepository> | ProfileRepository {
+  return chooseUserDataStore<ProfileRepository>(config, PROFILE, {
+    mongo: (url) => MongooseProfileRepository.connect(url),
+    embedded: (dir) => new LmdbProfileRepository(dir),
+  });
 }
 
 @Module({

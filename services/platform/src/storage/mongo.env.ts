@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { envVar } from '../config/env';
 
@@ -12,3 +13,17 @@ export const mongoEnv = {
     { secret: true },
   ),
 } as const;
+
+/**
+ * The store of a service that keeps users' data, by configuration: MongoDB when MONGO_URL is set, else the
+ * embedded store in `DATA_DIR/<service>/store`.
+ */
+export function chooseUserDataStore<T>(
+  config: { readonly DATA_DIR: string; readonly [variable: string]: unknown },
+  service: string,
+  adapters: { mongo(url: string): Promise<T>; embedded(dir: string): T },
+): Promise<T> | T {
+  const url = config.MONGO_URL;
+  if (typeof url === 'string' && url.length > 0) return adapters.mongo(url);
+  return adapters.embedded(join(config.DATA_DIR, service, 'store'));
+}

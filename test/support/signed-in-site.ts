@@ -1,0 +1,45 @@
+import type { INestApplication } from '@nestjs/common';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@site/platform';
+import { createStandaloneApp, standaloneEnv } from '@site/standalone';
+import { startTestIssuer, TestIssuer } from './tokens';
+
+/** The standalone app in this process, trusting a test issuer's tokens, with its own data folder. */
+export interface SignedInSite {
+  readonly baseUrl: string;
+  readonly issuer: TestIssuer;
+  /** Headers of a JSON request with a bearer token for `claims` (user-1, alice, by default). */
+  headers(claims?: Record<string, unknown>): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export async function startSignedInSite(prefix = 'site-'): Promise<SignedInSite> {
+  const issuer = await startTestIssuer();
+  const root = await mkdtemp(join(tmpdir(), prefix));
+  await mkdir(join(root, 'spa'));
+  await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
+  const app: INestApplication = await createStandaloneApp(
+    loadConfig(standaloneEnv, {
+      DATA_DIR: join(root, 'data'),
+      STATIC_DIR: join(root, 'spa'),
+      LOG_LEVEL: 'warn',
+      OIDC_ISSUER: issuer.issuer,
+      OIDC_JWKS_URL: issuer.jwksUrl,
+    }),
+  );
+  await app.listen(0, '127.0.0.1');
+  return {
+    baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`,
+    issuer,
+    headers: async (claims) => ({
+      authorization: `Bearer ${await issuer.token(claims)}`,
+      'content-type': 'application/json',
+    }),
+    close: async () => {
+      await app.close();
+      await issuer.close();
+    },
+  };
+}
