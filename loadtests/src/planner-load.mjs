@@ -3,7 +3,9 @@
 // and the server's memory. Bounded and loopback only. Needs `npm run build` first.
 // The load comes from `wrk` (Debian package `wrk`) when it is installed: a separate, light process. Without it,
 // from this Node process, which then competes with the server for CPU on a small machine (figures are lower).
-// Usage: node loadtests/src/planner-load.mjs [--clients 200] [--seconds 20] [--warmup-seconds 5] [--node]
+// With --rate R (Node load only) the clients together send R requests a second on a fixed schedule (an open
+// model, like k6's constant-arrival-rate): latency counts from the scheduled time, so queueing is not hidden.
+// Usage: node loadtests/src/planner-load.mjs [--clients 200] [--seconds 20] [--warmup-seconds 5] [--node] [--rate R]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -18,6 +20,7 @@ const arg = (name, fallback) => {
 const clients = arg('clients', 200);
 const seconds = arg('seconds', 20);
 const warmupSeconds = arg('warmup-seconds', 5);
+const rate = arg('rate', 0);
 
 const profiles = JSON.parse(
   readFileSync(join(ROOT, 'services/planner/evaluation/profiles.json'), 'utf8'),
@@ -25,7 +28,8 @@ const profiles = JSON.parse(
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const { child: server, port } = await startStandalone('planner-load-');
 
-const useWrk = !process.argv.includes('--node') && spawnSync('wrk', ['--version']).error === undefined;
+const useWrk =
+  !process.argv.includes('--node') && rate === 0 && spawnSync('wrk', ['--version']).error === undefined;
 if (useWrk) {
   // wrk rotates the bodies itself; its done() hook prints the percentiles it measured.
   const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'planner.lua');
@@ -92,15 +96,23 @@ const post = (body) =>
   });
 
 async function run(durationMs, record) {
-  const until = performance.now() + durationMs;
+  const begin = performance.now();
+  const until = begin + durationMs;
   let next = 0;
-  const client = async () => {
-    while (performance.now() < until) {
+  const interval = rate > 0 ? (clients / rate) * 1000 : 0;
+  const client = async (index) => {
+    for (let k = 0; ; k += 1) {
+      const scheduled = begin + (index / clients) * interval + k * interval;
+      if (scheduled >= until) break;
+      const wait = scheduled - performance.now();
+      if (interval > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (interval === 0 && performance.now() >= until) break;
       const result = await post(profiles[next++ % profiles.length]);
-      record?.(result);
+      // open model: the time since the request was due; closed model: the request's own time
+      record?.(interval > 0 ? { ...result, ms: performance.now() - scheduled } : result);
     }
   };
-  await Promise.all(Array.from({ length: clients }, client));
+  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
 }
 
 await run(warmupSeconds * 1000);
@@ -120,7 +132,7 @@ latencies.sort((a, b) => a - b);
 console.log(`machine: ${machine()}`);
 console.log(`date: ${new Date().toISOString().slice(0, 10)}`);
 console.log(
-  `clients: ${clients}, measured: ${seconds} s after ${warmupSeconds} s warm-up, requests: ${latencies.length}, errors: ${errors}`,
+  `clients: ${clients}${rate > 0 ? `, offered rate: ${rate}/s` : ''}, measured: ${seconds} s after ${warmupSeconds} s warm-up, requests: ${latencies.length}, errors: ${errors}`,
 );
 console.log(
   `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p95 ${percentile(latencies, 95).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}`,
