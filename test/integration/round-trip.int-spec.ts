@@ -66,19 +66,19 @@ describe.each([standaloneHarness, distributedHarness])('round trips over the bus
     expect(mail).toContain('To: office@example.org');
   });
 
-  it('an unknown API path answers a JSON 404 and a routed but unfinished one a JSON 501', async () => {
+  it('an unknown API path answers a JSON 404 and a refused input a JSON 400 naming the fields', async () => {
     const missing = await fetch(`${site.baseUrl}/api/does-not-exist`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
-    const unfinished = await fetch(`${site.baseUrl}/api/send-email`, {
+    const refused = await fetch(`${site.baseUrl}/api/send-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Ada' }),
     });
-    expect(unfinished.status).toBe(501);
-    expect(await unfinished.json()).toEqual({
-      detail: 'The contact form is not available yet.',
-      code: 'NOT_IMPLEMENTED',
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'Email is required', subject: 'Subject is required', message: expect.any(String) },
     });
   });
 

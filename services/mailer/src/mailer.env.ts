@@ -1,7 +1,20 @@
-import { envVar, type ConfigOf, type PlatformConfig } from '@site/platform';
+import { envVar, positiveInt, type ConfigOf, type PlatformConfig } from '@site/platform';
 import { z } from 'zod';
 
 export const mailerEnv = {
+  MAIL_TO: envVar(
+    z.email({ message: 'must be an e-mail address' }),
+    "The company inbox the contact form's messages go to.",
+    {
+      default: 'contact@europa-launchpad.example',
+    },
+  ),
+  CONTACT_RATE_LIMIT: envVar(positiveInt, 'Contact messages one client address may send per window.', {
+    default: '5',
+  }),
+  CONTACT_RATE_WINDOW_MS: envVar(positiveInt, 'Length of the contact rate-limit window.', {
+    default: '600000',
+  }),
   MAIL_FROM: envVar(
     z.string().min(3),
     'Sender of outgoing mail, e.g. "Europa Launchpad <no-reply@example.org>".',

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, OnApplicationShutdown } from '@nestjs/common';
 import { PLATFORM_CONFIG, PlatformConfig, ServiceHealthModule, serviceDataDir } from '@site/platform';
 import { join } from 'node:path';
 import { MailController } from './controllers/mail.controller';
 import { MAILER } from './mailer.constants';
 import { EmlFileTransport } from './services/eml-file.transport';
 import { MailDeliveryService } from './services/mail-delivery.service';
+import { CONTACT_CLOCK, ContactService } from './services/contact.service';
+import { OutboxRepository } from './repositories/outbox.repository';
 import { MailTransport } from './services/mail-transport';
 
 @Module({
@@ -12,6 +14,14 @@ import { MailTransport } from './services/mail-transport';
   controllers: [MailController],
   providers: [
     MailDeliveryService,
+    ContactService,
+    { provide: CONTACT_CLOCK, useValue: () => new Date() },
+    {
+      provide: OutboxRepository,
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) =>
+        new OutboxRepository(join(serviceDataDir(config, MAILER), 'store')),
+    },
     {
       provide: MailTransport,
       inject: [PLATFORM_CONFIG],
@@ -20,4 +30,10 @@ import { MailTransport } from './services/mail-transport';
     },
   ],
 })
-export class MailerModule {}
+export class MailerModule implements OnApplicationShutdown {
+  constructor(private readonly outbox: OutboxRepository) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.outbox.close();
+  }
+}

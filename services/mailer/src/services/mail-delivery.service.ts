@@ -12,6 +12,7 @@ import {
 } from '@site/platform';
 import { mailerConfig } from '../mailer.env';
 import { MailTransport } from './mail-transport';
+import { OutboxRepository } from '../repositories/outbox.repository';
 
 export const MAIL_CONSUMER = 'mailer';
 
@@ -24,6 +25,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
   constructor(
     private readonly queue: WorkQueue,
     private readonly transport: MailTransport,
+    private readonly outbox: OutboxRepository,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -43,6 +45,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     const parsed = outgoingMailSchema.safeParse(item.payload);
     if (!parsed.success)
       throw new PermanentWorkError(`invalid mail: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+    // a contact mail the outbox already records as sent is not sent again (a redelivery after a crash)
+    if (this.outbox.isDelivered(item.msgId)) return;
     const receipt = await this.transport.send(item.msgId, {
       ...parsed.data,
       from: mailerConfig(this.config).MAIL_FROM,
@@ -50,5 +54,6 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     this.logger.log(
       receipt.delivered ? `mail ${item.msgId} delivered` : `mail ${item.msgId} was already delivered`,
     );
+    await this.outbox.markDelivered(item.msgId);
   }
 }

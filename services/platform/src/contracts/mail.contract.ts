@@ -11,5 +11,7 @@ export const outgoingMailSchema = z.object({
   replyTo: z.email().optional(),
   subject: z.string().min(1).max(200).refine(noLineBreaks, 'must be one line'),
   text: z.string().min(1).max(100_000),
+  /** An HTML alternative; whatever a sender wrote is escaped before it gets here. */
+  html: z.string().min(1).max(200_000).optional(),
 });
 export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
