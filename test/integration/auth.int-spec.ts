@@ -1,39 +1,20 @@
-import type { INestApplication } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { generateKeyPair } from 'jose';
-import { loadConfig } from '@site/platform';
-import { createStandaloneApp, standaloneEnv } from '@site/standalone';
-import { startTestIssuer, TestIssuer, unsignedToken } from '../support/tokens';
+import { SignedInSite, startSignedInSite } from '../support/signed-in-site';
+import { TestIssuer, unsignedToken } from '../support/tokens';
 
 describe('token validation in the services', () => {
+  let site: SignedInSite;
   let issuer: TestIssuer;
-  let app: INestApplication;
   let baseUrl: string;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const root = await mkdtemp(join(tmpdir(), 'auth-'));
-    await mkdir(join(root, 'spa'));
-    await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
-    app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: join(root, 'spa'),
-        LOG_LEVEL: 'warn',
-        OIDC_ISSUER: issuer.issuer,
-        OIDC_JWKS_URL: issuer.jwksUrl,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    site = await startSignedInSite('auth-');
+    ({ issuer, baseUrl } = site);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await issuer?.close();
+    await site?.close();
   });
 
   const now = () => Math.floor(Date.now() / 1000);

@@ -222,11 +222,12 @@ export class ProfileExtractor {
     // among the likely languages, the one whose words explain most of the text
     let language: InterfaceLanguage = 'en';
     let mentions: Mention[] = [];
+    let bestCovered = -1;
     for (const candidate of rankLanguages(description, hint, text)) {
       const found = this.vocabularies.get(candidate)!.find(text, tokens);
       const covered = longestNonOverlapping(found).reduce((sum, m) => sum + m.end - m.start, 0);
-      const best = longestNonOverlapping(mentions).reduce((sum, m) => sum + m.end - m.start, 0);
-      if (mentions.length === 0 || covered > best) [language, mentions] = [candidate, found];
+      if (mentions.length === 0 || covered > bestCovered)
+        [language, mentions, bestCovered] = [candidate, found, covered];
     }
     const scan: Scan = {
       text,
