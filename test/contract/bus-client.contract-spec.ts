@@ -1,6 +1,7 @@
-import { Controller, INestApplication, Module } from '@nestjs/common';
+import { INestApplication, Module } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  BusController,
   AppException,
   BusClient,
   commonEnv,
@@ -25,7 +26,7 @@ const SLOW = `${prefix}.slow`;
 const HAPPENED = `${prefix}.happened`;
 const events: { payload: unknown; correlationId?: string }[] = [];
 
-@Controller()
+@BusController()
 class ContractHandlers {
   @MessagePattern(ECHO)
   echo(@Payload() payload: unknown, @Ctx() _ctx: unknown) {

@@ -6,6 +6,7 @@ import { PLANNER } from './planner.constants';
 import { catalogueProviders } from './services/catalogue.providers';
 import { ProgramLookupService } from './services/program-lookup.service';
 import { SiteHealthService } from './services/site-health.service';
+import { PlannerRunner } from './services/planner-runner.service';
 import { StudyPlannerService } from './services/study-planner.service';
 import { TimelineService } from './services/timeline.service';
 
@@ -16,6 +17,7 @@ import { TimelineService } from './services/timeline.service';
     SiteHealthService,
     ...catalogueProviders,
     StudyPlannerService,
+    PlannerRunner,
     ProgramLookupService,
     TimelineService,
   ],

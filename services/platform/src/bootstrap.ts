@@ -1,12 +1,13 @@
-import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { ConfigError, ConfigOf, EnvShape, loadConfig } from './config/env';
 import { serviceEnv } from './config/platform.config';
 import { bodyErrorsMiddleware } from './http/body-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { HealthRegistry } from './health/health.registry';
+import { createRootLogger, PlatformLogger, ROOT_LOGGER } from './logging/logger';
+import { requestLogMiddleware } from './logging/request-log.middleware';
 import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { DrainingNatsServer } from './bus/nats/draining-nats.server';
@@ -40,12 +41,17 @@ export function rootModule(platform: PlatformOptions, modules: readonly Type<unk
 
 export async function createHttpApp(root: DynamicModule): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
+  const logger = app.get<ReturnType<typeof createRootLogger>>(ROOT_LOGGER);
+  app.useLogger(new PlatformLogger(logger));
   app.use(correlationMiddleware);
+  app.use(requestLogMiddleware(logger));
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyErrorsMiddleware);
-  app.getHttpAdapter().getInstance().disable('x-powered-by');
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  // API answers are personal or computed per request: hashing every body for an ETag costs CPU and saves nothing.
+  express.set('etag', false);
   return app;
 }
 
@@ -59,7 +65,7 @@ export function installShutdown(app: INestApplication, timeoutMs: number): void 
     if (stopping) return;
     stopping = true;
     app.get(HealthRegistry).markShuttingDown();
-    const logger = app.get(Logger);
+    const logger = new Logger('shutdown');
     logger.log(`${signal} received: shutting down`);
     setTimeout(() => {
       logger.error(`shutdown took longer than ${timeoutMs} ms: exiting`);
@@ -117,7 +123,7 @@ export async function runService(descriptor: ServiceDescriptor): Promise<void> {
     const app = await createServiceApp(descriptor, config);
     installShutdown(app, config.SHUTDOWN_TIMEOUT_MS);
     await app.listen(config.PORT, config.HOST);
-    app.get(Logger).log(`${descriptor.name} listening on http://${config.HOST}:${config.PORT}`);
+    new Logger('bootstrap').log(`${descriptor.name} listening on http://${config.HOST}:${config.PORT}`);
   } catch (error) {
     exitOnStartFailure(descriptor.name)(error);
   }

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { resolveAuthSettings } from './auth/auth.settings';
 import { TokenVerifier } from './auth/token-verifier';
@@ -15,7 +15,7 @@ import { RetryPolicy } from './bus/work-delivery';
 import { ProblemFilter } from './errors/problem.filter';
 import { HealthController } from './health/health.controller';
 import { HealthRegistry } from './health/health.registry';
-import { createLoggerModule } from './logging/logger.module';
+import { createRootLogger, ROOT_LOGGER } from './logging/logger';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsService } from './metrics/metrics.service';
 import { PLATFORM_CONFIG, PlatformConfig, SERVICE_NAME } from './platform.config.token';
@@ -84,23 +84,25 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
           ];
     return {
       module: PlatformModule,
-      imports: [createLoggerModule(serviceName, config.LOG_LEVEL)],
       controllers: [HealthController, MetricsController],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: config },
         { provide: SERVICE_NAME, useValue: serviceName },
+        { provide: ROOT_LOGGER, useFactory: () => createRootLogger(serviceName, config.LOG_LEVEL) },
+        RpcContextInterceptor,
         MetricsService,
         HealthRegistry,
         { provide: TokenVerifier, useFactory: () => new TokenVerifier(resolveAuthSettings(config)) },
         ...busProviders,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ProblemFilter },
-        { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
       ],
       exports: [
         PLATFORM_CONFIG,
         SERVICE_NAME,
+        ROOT_LOGGER,
+        RpcContextInterceptor,
         MetricsService,
         HealthRegistry,
         TokenVerifier,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { exitOnStartFailure, installShutdown, loadConfigOrExit } from '@site/platform';
-import { Logger } from 'nestjs-pino';
 import { createStandaloneApp } from './standalone.app';
 import { standaloneEnv } from './standalone.env';
 
@@ -10,11 +10,9 @@ async function main(): Promise<void> {
   const app = await createStandaloneApp(config);
   installShutdown(app, config.SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.PORT, config.HOST);
-  app
-    .get(Logger)
-    .log(
-      `standalone server ready on http://${config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`,
-    );
+  new Logger('bootstrap').log(
+    `standalone server ready on http://${config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`,
+  );
 }
 
 main().catch(exitOnStartFailure('standalone server'));

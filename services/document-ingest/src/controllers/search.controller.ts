@@ -1,10 +1,9 @@
-import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { INGEST_SEARCH, IngestSearchResult } from '@site/platform';
+import { BusController, INGEST_SEARCH, IngestSearchResult } from '@site/platform';
 import { IngestSearchDto } from '../dtos/search.dto';
 import { SearchService } from '../services/search.service';
 
-@Controller()
+@BusController()
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 

@@ -1,13 +1,12 @@
-import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { USER_DATA_EXPORTS, type UserDataExport, userDataRequestSchema } from '@site/platform';
+import { BusController, USER_DATA_EXPORTS, type UserDataExport, userDataRequestSchema } from '@site/platform';
 import { createZodDto } from 'nestjs-zod';
 import { FavouriteService } from '../services/favourite.service';
 
 class UserDataRequestDto extends createZodDto(userDataRequestSchema) {}
 
 /** Answers the profile service's export of a user's data over the bus. */
-@Controller()
+@BusController()
 export class FavouritesExportController {
   constructor(private readonly favourites: FavouriteService) {}
 

@@ -12,6 +12,8 @@ import { validateCatalogue } from './catalogue.validator';
 import { toEuro } from './exchange-rates';
 import { ISCED_DETAILED_FIELDS } from './isced-fields';
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
 /** A yearly tuition in euro, and whether it comes from the country's typical range instead of the program. */
 export interface EuroTuition {
   /** The figure matching uses: the published one, else the upper end of the country's typical range. */
@@ -115,6 +117,7 @@ export class Catalogue {
   private readonly byId: ReadonlyMap<string, ProgramEntry>;
   private readonly byCountry: ReadonlyMap<string, readonly ProgramEntry[]>;
   private readonly search: MiniSearch<SearchDocument>;
+  private readonly termScores = new Map<string, ReadonlyMap<string, number>>();
 
   constructor(files: readonly CountryFile[]) {
     const programs: ProgramEntry[] = [];
@@ -161,11 +164,32 @@ export class Catalogue {
     return this.byId.get(id);
   }
 
-  /** Relevance of programs to free text, by program id (BM25 over names, institutions and field names). */
+  /**
+   * Relevance of programs to free text, by program id (BM25 over names, institutions and field names), as
+   * MiniSearch scores an OR query: the sum of the words' scores times the number of words matched. Each word's
+   * scores are computed once and kept (the catalogue never changes), so a request adds up a few postings instead
+   * of building MiniSearch's result objects for hundreds of programs.
+   */
   relevance(text: string): Map<string, number> {
     const scores = new Map<string, number>();
-    if (text.trim().length === 0) return scores;
-    for (const result of this.search.search(text)) scores.set(String(result.id), result.score);
+    const matched = new Map<string, number>();
+    for (const term of new Set(tokenize(text).map(normalizeText).filter(Boolean))) {
+      for (const [id, score] of this.termRelevance(term)) {
+        scores.set(id, (scores.get(id) ?? 0) + score);
+        matched.set(id, (matched.get(id) ?? 0) + 1);
+      }
+    }
+    for (const [id, count] of matched) scores.set(id, scores.get(id)! * count);
+    return scores;
+  }
+
+  private termRelevance(term: string): ReadonlyMap<string, number> {
+    const known = this.termScores.get(term);
+    if (known) return known;
+    const scores = new Map(this.search.search(term).map((r) => [String(r.id), r.score] as const));
+    // words no program has (most of a student's text) are cheap to look up again and are not kept, so the
+    // cache stays bounded by the catalogue's own vocabulary
+    if (scores.size > 0) this.termScores.set(term, scores);
     return scores;
   }
 

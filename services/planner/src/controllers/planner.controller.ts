@@ -9,7 +9,8 @@ import {
   TimelineRequestDto,
   UniversityDetailsRequestDto,
 } from '../dtos/planner.dto';
-import { PlanResponse, StudyPlannerService } from '../services/study-planner.service';
+import { PlannerRunner } from '../services/planner-runner.service';
+import type { PlanResponse } from '../services/study-planner.service';
 import { TimelineService } from '../services/timeline.service';
 import type { Insights } from '../understanding/insights';
 import type { Timeline } from '../timeline/timeline.builder';
@@ -20,21 +21,21 @@ import type { Timeline } from '../timeline/timeline.builder';
 @Controller('api')
 export class PlannerController {
   constructor(
-    private readonly planner: StudyPlannerService,
+    private readonly planner: PlannerRunner,
     private readonly timelines: TimelineService,
   ) {}
 
   @Post('plan_study_abroad')
   @HttpCode(200)
   @ApiOperation({ summary: 'Up to 6 programs matching a free-text profile, with reasons' })
-  plan(@Body() body: ProfileRequestDto): PlanResponse {
+  plan(@Body() body: ProfileRequestDto): Promise<PlanResponse> {
     return this.planner.plan(body.description, body.language);
   }
 
   @Post('extract_user_insights')
   @HttpCode(200)
   @ApiOperation({ summary: 'Criteria and goals understood from a free-text profile, in its language' })
-  insights(@Body() body: ProfileRequestDto): Insights {
+  insights(@Body() body: ProfileRequestDto): Promise<Insights> {
     return this.planner.insights(body.description, body.language);
   }
 

@@ -29,6 +29,7 @@ export interface Token {
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;
+const PREFIX_HEAD = 3;
 
 export function tokenize(normalized: string): Token[] {
   const tokens: Token[] = [];
@@ -44,7 +45,9 @@ export function tokenize(normalized: string): Token[] {
  */
 export class TermMatcher {
   private readonly byFirstWord = new Map<string, WordTerm[]>();
-  private readonly prefixFirst: WordTerm[] = [];
+  /** One-word prefix terms ("informati*") by their first PREFIX_HEAD characters; shorter ones in a list. */
+  private readonly prefixByHead = new Map<string, WordTerm[]>();
+  private readonly shortPrefixes: WordTerm[] = [];
   private readonly substrings: SubstringTerm[] = [];
   private readonly seen = new Set<string>();
 
@@ -66,7 +69,13 @@ export class TermMatcher {
     if (words.length === 0) return;
     const entry: WordTerm = { ...tag, words, prefixLast };
     if (prefixLast && words.length === 1) {
-      this.prefixFirst.push(entry);
+      const word = words[0]!;
+      if (word.length < PREFIX_HEAD) {
+        this.shortPrefixes.push(entry);
+        return;
+      }
+      const head = word.slice(0, PREFIX_HEAD);
+      this.prefixByHead.set(head, [...(this.prefixByHead.get(head) ?? []), entry]);
       return;
     }
     const list = this.byFirstWord.get(words[0]!) ?? [];
@@ -88,10 +97,8 @@ export class TermMatcher {
         const end = this.matchWords(term, tokens, variants, index);
         if (end !== undefined) mentions.push({ kind: term.kind, id: term.id, start: token.start, end });
       }
-      for (const term of this.prefixFirst) {
-        if (variants[index]!.some((variant) => variant.startsWith(term.words[0]!))) {
-          mentions.push({ kind: term.kind, id: term.id, start: token.start, end: token.end });
-        }
+      for (const term of this.prefixTermsOf(variants[index]!)) {
+        mentions.push({ kind: term.kind, id: term.id, start: token.start, end: token.end });
       }
     });
     for (const term of this.substrings) {
@@ -102,6 +109,17 @@ export class TermMatcher {
       }
     }
     return mentions;
+  }
+
+  private prefixTermsOf(forms: readonly string[]): Set<WordTerm> {
+    const found = new Set<WordTerm>();
+    for (const form of forms) {
+      const candidates = this.prefixByHead.get(form.slice(0, PREFIX_HEAD)) ?? [];
+      for (const term of [...candidates, ...this.shortPrefixes]) {
+        if (form.startsWith(term.words[0]!)) found.add(term);
+      }
+    }
+    return found;
   }
 
   private matchWords(

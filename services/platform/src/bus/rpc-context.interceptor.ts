@@ -1,4 +1,12 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  Controller,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Observable, tap } from 'rxjs';
 import { acceptCorrelationId, CORRELATION_HEADER, runWithCorrelationId } from '../context/correlation';
 import { MetricsService } from '../metrics/metrics.service';
@@ -35,4 +43,12 @@ export class RpcContextInterceptor implements NestInterceptor {
       tap({ complete: () => count('ok'), error: () => count('error') }),
     );
   }
+}
+
+/**
+ * A controller of bus handlers (@MessagePattern/@EventPattern): they run inside their message's correlation id and
+ * are counted. Not global, so HTTP requests do not pay for an interceptor chain.
+ */
+export function BusController(): ClassDecorator {
+  return applyDecorators(Controller(), UseInterceptors(RpcContextInterceptor));
 }

@@ -1,14 +1,17 @@
-import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Inject } from '@nestjs/common';
 import type { Response } from 'express';
-import { PinoLogger } from 'nestjs-pino';
+import type { Logger as Pino } from 'pino';
 import { throwError } from 'rxjs';
+import { ROOT_LOGGER } from '../logging/logger';
 import { toProblem } from './problem.mapper';
 
 /** The one global filter: every error leaves as `{detail, code}` with a fitting status, over HTTP and over the bus. */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
-  constructor(private readonly logger: PinoLogger) {
-    logger.setContext(ProblemFilter.name);
+  private readonly logger: Pino;
+
+  constructor(@Inject(ROOT_LOGGER) root: Pino) {
+    this.logger = root.child({ context: ProblemFilter.name });
   }
 
   catch(exception: unknown, host: ArgumentsHost) {

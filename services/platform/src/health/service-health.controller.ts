@@ -1,4 +1,5 @@
-import { Controller, Inject, Type } from '@nestjs/common';
+import { Inject, Type } from '@nestjs/common';
+import { BusController } from '../bus/rpc-context.interceptor';
 import { MessagePattern } from '@nestjs/microservices';
 import { HealthRegistry, ServiceHealth } from './health.registry';
 
@@ -8,7 +9,7 @@ export function healthSubject(service: string): string {
 
 /** A controller answering `<service>.health` over the bus with that service's readiness checks. */
 export function serviceHealthController(service: string): Type<unknown> {
-  @Controller()
+  @BusController()
   class ServiceHealthController {
     constructor(@Inject(HealthRegistry) private readonly registry: HealthRegistry) {}
 
