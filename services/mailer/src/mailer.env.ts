@@ -1,4 +1,4 @@
-import { envVar, positiveInt, type ConfigOf, type PlatformConfig } from '@site/platform';
+import { envVar, positiveInt, urlWithProtocols, type ConfigOf, type PlatformConfig } from '@site/platform';
 import { z } from 'zod';
 
 export const mailerEnv = {
@@ -15,6 +15,11 @@ export const mailerEnv = {
   CONTACT_RATE_WINDOW_MS: envVar(positiveInt, 'Length of the contact rate-limit window.', {
     default: '600000',
   }),
+  SMTP_URL: envVar(
+    urlWithProtocols(['smtp', 'smtps']).optional(),
+    'SMTP server the mailer sends through, e.g. smtp://user:password@mail.example.org:587. Unset: mails are written as .eml files under DATA_DIR/mailer/outbox.',
+    { secret: true },
+  ),
   MAIL_FROM: envVar(
     z.string().min(3),
     'Sender of outgoing mail, e.g. "Europa Launchpad <no-reply@example.org>".',

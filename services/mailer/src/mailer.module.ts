@@ -3,7 +3,9 @@ import { PLATFORM_CONFIG, PlatformConfig, ServiceHealthModule, serviceDataDir } 
 import { join } from 'node:path';
 import { MailController } from './controllers/mail.controller';
 import { MAILER } from './mailer.constants';
+import { mailerConfig } from './mailer.env';
 import { EmlFileTransport } from './services/eml-file.transport';
+import { SmtpTransport } from './services/smtp.transport';
 import { MailDeliveryService } from './services/mail-delivery.service';
 import { CONTACT_CLOCK, ContactService } from './services/contact.service';
 import { OutboxRepository } from './repositories/outbox.repository';
@@ -25,15 +27,23 @@ import { MailTransport } from './services/mail-transport';
     {
       provide: MailTransport,
       inject: [PLATFORM_CONFIG],
-      useFactory: (config: PlatformConfig) =>
-        new EmlFileTransport(join(serviceDataDir(config, MAILER), 'outbox')),
+      useFactory: (config: PlatformConfig) => {
+        const url = mailerConfig(config).SMTP_URL;
+        return url
+          ? new SmtpTransport(url)
+          : new EmlFileTransport(join(serviceDataDir(config, MAILER), 'outbox'));
+      },
     },
   ],
 })
 export class MailerModule implements OnApplicationShutdown {
-  constructor(private readonly outbox: OutboxRepository) {}
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly transport: MailTransport,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.transport instanceof SmtpTransport) this.transport.close();
     await this.outbox.close();
   }
 }

@@ -11,7 +11,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../dtos/contact.dto';
 import { mailerConfig } from '../mailer.env';
-import { MAIL_PARTS, mailId, OutboxEntry, OutboxRepository } from '../repositories/outbox.repository';
+import { MAIL_PARTS, OutboxEntry, OutboxRepository, queueId } from '../repositories/outbox.repository';
 import { renderContactMail } from './contact-mail.renderer';
 
 export const CONTACT_CLOCK = Symbol('CONTACT_CLOCK');
@@ -35,7 +35,12 @@ export class ContactService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.declareStream(MAIL_STREAM);
-    for (const entry of this.outbox.undelivered()) await this.enqueue(entry);
+    const unsent = this.outbox.undelivered();
+    const parked = unsent.filter((entry) => Object.keys(entry.dead ?? {}).length > 0).length;
+    if (unsent.length > 0) {
+      this.logger.log(`queuing ${unsent.length} unsent contact message(s) again, ${parked} of them parked`);
+    }
+    for (const entry of unsent) await this.enqueue(entry);
   }
 
   async accept(message: ContactMessage, client: string, idempotencyKey?: string): Promise<void> {
@@ -64,7 +69,7 @@ export class ContactService implements OnApplicationBootstrap {
     for (const part of MAIL_PARTS) {
       if (entry.delivered.includes(part)) continue;
       await this.queue.publish(MAIL_SEND, renderContactMail(part, entry.message, inbox), {
-        msgId: mailId(entry.key, part),
+        msgId: queueId(entry, part),
       });
     }
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { OutgoingMail } from '@site/platform';
 import { DeliveryReceipt, MailTransport } from './mail-transport';
+import { messageIdFor } from './message-id';
 
 /**
  * The embedded default: nodemailer renders each mail and it is written as `<outbox>/<id>.eml`. The file appears
@@ -29,7 +30,11 @@ export class EmlFileTransport extends MailTransport {
     const target = this.fileFor(mailId);
     if (await exists(target)) return { delivered: false };
     await mkdir(this.outboxDir, { recursive: true });
-    const info = await this.renderer.sendMail({ ...mail, headers: { 'X-Mail-Id': mailId } });
+    const info = await this.renderer.sendMail({
+      ...mail,
+      messageId: messageIdFor(mailId, mail.from),
+      headers: { 'X-Mail-Id': mailId },
+    });
     const tmp = `${target}.${process.pid}.tmp`;
     const file = await open(tmp, 'w');
     try {

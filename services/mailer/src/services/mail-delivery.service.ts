@@ -11,8 +11,8 @@ import {
   WorkSubscription,
 } from '@site/platform';
 import { mailerConfig } from '../mailer.env';
-import { MailTransport } from './mail-transport';
-import { OutboxRepository } from '../repositories/outbox.repository';
+import { DeliveryReceipt, MailTransport } from './mail-transport';
+import { mailIdOf, OutboxRepository } from '../repositories/outbox.repository';
 
 export const MAIL_CONSUMER = 'mailer';
 
@@ -45,15 +45,29 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     const parsed = outgoingMailSchema.safeParse(item.payload);
     if (!parsed.success)
       throw new PermanentWorkError(`invalid mail: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+    const id = mailIdOf(item.msgId);
     // a contact mail the outbox already records as sent is not sent again (a redelivery after a crash)
-    if (this.outbox.isDelivered(item.msgId)) return;
-    const receipt = await this.transport.send(item.msgId, {
-      ...parsed.data,
-      from: mailerConfig(this.config).MAIL_FROM,
-    });
-    this.logger.log(
-      receipt.delivered ? `mail ${item.msgId} delivered` : `mail ${item.msgId} was already delivered`,
-    );
-    await this.outbox.markDelivered(item.msgId);
+    if (this.outbox.isDelivered(id)) return;
+    let receipt: DeliveryReceipt;
+    try {
+      receipt = await this.transport.send(id, {
+        ...parsed.data,
+        from: mailerConfig(this.config).MAIL_FROM,
+      });
+    } catch (error) {
+      const permanent = error instanceof PermanentWorkError;
+      if (permanent || item.attempt >= this.config.BUS_MAX_ATTEMPTS) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await this.outbox.markDead(id, {
+          reason,
+          attempts: item.attempt,
+          at: new Date().toISOString(),
+        });
+        this.logger.error(`mail ${id} parked as dead after ${item.attempt} attempt(s): ${reason}`);
+      }
+      throw error;
+    }
+    this.logger.log(receipt.delivered ? `mail ${id} delivered` : `mail ${id} was already delivered`);
+    await this.outbox.markDelivered(id);
   }
 }

@@ -44,18 +44,20 @@ export class PlatformLogger implements LoggerService {
     this.write('fatal', message, rest);
   }
 
-  /** Nest passes optional params as [...values, context]; an error's stack comes as a string before the context. */
+  /**
+   * Nest passes optional params as [...values, context]. A first argument that is an object carries fields, and a
+   * string after it is the message (pino's order); after a string message, a string is an error's stack.
+   */
   private write(level: Level, message: unknown, rest: unknown[]): void {
     if (!this.root.isLevelEnabled(level)) return;
     const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? rest.pop() : undefined;
-    const fields: Record<string, unknown> = {};
-    if (context) fields.context = context;
-    if (level === 'error' && typeof rest[0] === 'string') fields.stack = rest.shift();
+    const fields: Record<string, unknown> = context ? { context } : {};
     if (message instanceof Error) {
       this.root[level]({ ...fields, err: message }, message.message);
     } else if (typeof message === 'object' && message !== null) {
-      this.root[level]({ ...fields, ...message });
+      this.root[level]({ ...fields, ...message }, typeof rest[0] === 'string' ? rest[0] : undefined);
     } else {
+      if (level === 'error' && typeof rest[0] === 'string') fields.stack = rest[0];
       this.root[level](fields, String(message));
     }
   }
