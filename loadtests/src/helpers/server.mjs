@@ -26,7 +26,7 @@ export const machine = () =>
   `${cpus().length} vCPU ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 /** Spawns the standalone server on a free port with an empty data folder; `ready` resolves with ms to ready. */
-export async function startStandalone(prefix = 'bench-') {
+export async function startStandalone(prefix = 'bench-', extraEnv = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [join(ROOT, 'services/standalone/dist/main.js')], {
@@ -35,6 +35,7 @@ export async function startStandalone(prefix = 'bench-') {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), prefix)),
+      ...extraEnv,
     },
     stdio: 'ignore',
   });

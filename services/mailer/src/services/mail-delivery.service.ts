@@ -15,12 +15,16 @@ import { DeliveryReceipt, MailTransport } from './mail-transport';
 import { mailIdOf, OutboxRepository } from '../repositories/outbox.repository';
 
 export const MAIL_CONSUMER = 'mailer';
+/** Mails sent at the same time (the SMTP transport pools as many connections). */
+export const MAIL_CONCURRENCY = 4;
 
 /** Consumes the mail work queue: each item is delivered once, whatever the redeliveries. */
 @Injectable()
 export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MailDeliveryService.name);
   private subscription?: WorkSubscription;
+  /** Mail ids being sent right now: a second copy of one (a parked mail queued again) waits for the first. */
+  private readonly sending = new Set<string>();
 
   constructor(
     private readonly queue: WorkQueue,
@@ -32,7 +36,12 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.declareStream(MAIL_STREAM);
     this.subscription = await this.queue.consume(
-      { stream: MAIL_STREAM.name, durable: MAIL_CONSUMER, filterSubject: MAIL_SEND },
+      {
+        stream: MAIL_STREAM.name,
+        durable: MAIL_CONSUMER,
+        filterSubject: MAIL_SEND,
+        concurrency: MAIL_CONCURRENCY,
+      },
       (item) => this.deliver(item),
     );
   }
@@ -48,15 +57,19 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     const id = mailIdOf(item.msgId);
     // a contact mail the outbox already records as sent is not sent again (a redelivery after a crash)
     if (this.outbox.isDelivered(id)) return;
-    let receipt: DeliveryReceipt;
+    if (this.sending.has(id))
+      throw new Error(`mail ${id} is being sent by another delivery; trying again later`);
+    this.sending.add(id);
+    let receipt: DeliveryReceipt | undefined;
     try {
       receipt = await this.transport.send(id, {
         ...parsed.data,
         from: mailerConfig(this.config).MAIL_FROM,
       });
+      await this.outbox.markDelivered(id);
     } catch (error) {
       const permanent = error instanceof PermanentWorkError;
-      if (permanent || item.attempt >= this.config.BUS_MAX_ATTEMPTS) {
+      if (!receipt && (permanent || item.attempt >= this.config.BUS_MAX_ATTEMPTS)) {
         const reason = error instanceof Error ? error.message : String(error);
         await this.outbox.markDead(id, {
           reason,
@@ -66,8 +79,9 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
         this.logger.error(`mail ${id} parked as dead after ${item.attempt} attempt(s): ${reason}`);
       }
       throw error;
+    } finally {
+      this.sending.delete(id);
     }
     this.logger.log(receipt.delivered ? `mail ${id} delivered` : `mail ${id} was already delivered`);
-    await this.outbox.markDelivered(id);
   }
 }

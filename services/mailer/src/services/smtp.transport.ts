@@ -1,6 +1,7 @@
 import { PermanentWorkError, type OutgoingMail } from '@site/platform';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DeliveryReceipt, MailTransport } from './mail-transport';
+import { MAIL_CONCURRENCY } from './mail-delivery.service';
 import { messageIdFor } from './message-id';
 
 interface SmtpError {
@@ -22,7 +23,7 @@ export class SmtpTransport extends MailTransport {
     this.transporter = createTransport({
       url,
       pool: true,
-      maxConnections: 2,
+      maxConnections: MAIL_CONCURRENCY,
       // under the bus's acknowledgement wait, so a hung server fails this attempt before the item is redelivered
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

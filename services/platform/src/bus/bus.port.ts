@@ -81,6 +81,14 @@ export const DEAD_LETTER_STREAM: WorkStreamSpec = {
   maxAgeMs: 14 * 24 * 3600 * 1000,
 };
 
+/**
+ * The message id of an item's dead letter: the same item given up twice is one letter, while items of different
+ * subjects that share a message id stay apart (de-duplication is per stream, across subjects).
+ */
+export function deadLetterId(subject: string, msgId: string): string {
+  return `dlq:${subject}:${msgId}`;
+}
+
 export function deadLetterSubject(subject: string): string {
   return `dlq.${subject}`;
 }

@@ -5,6 +5,7 @@ import type { MetricsService } from '../../metrics/metrics.service';
 import {
   DEAD_LETTER_STREAM,
   DeadLetter,
+  deadLetterId,
   deadLetterSubject,
   DUPLICATE_WINDOW_MS,
   PublishOptions,
@@ -258,7 +259,9 @@ export class InProcessWorkQueue extends WorkQueue {
       failedAt: new Date().toISOString(),
     };
     await runWithCorrelationId(item.correlationId, () =>
-      this.publish(deadLetterSubject(item.subject), letter, { msgId: `dlq:${item.msgId || randomUUID()}` }),
+      this.publish(deadLetterSubject(item.subject), letter, {
+        msgId: deadLetterId(item.subject, item.msgId || randomUUID()),
+      }),
     );
   }
 }

@@ -22,6 +22,7 @@ import type { MetricsService } from '../../metrics/metrics.service';
 import {
   DEAD_LETTER_STREAM,
   DeadLetter,
+  deadLetterId,
   deadLetterSubject,
   DUPLICATE_WINDOW_MS,
   PublishOptions,
@@ -158,7 +159,8 @@ export class NatsWorkQueue extends WorkQueue {
   private async handle(message: JsMsg, handler: WorkHandler<unknown>, policy: RetryPolicy): Promise<void> {
     const item = this.toItem(message);
     if (!item) {
-      message.term('payload is not JSON');
+      // no reason text: `+TERM <reason>` needs NATS 2.10.4+, and older servers ignore it (the item comes back)
+      message.term();
       return;
     }
     try {
@@ -172,7 +174,7 @@ export class NatsWorkQueue extends WorkQueue {
           break;
         case 'dead':
           await runWithCorrelationId(item.correlationId, () => this.deadLetter(item, outcome.error));
-          message.term(outcome.error.slice(0, 200));
+          message.term(); // the reason is in the dead letter and the log
           break;
       }
     } catch (error) {
@@ -206,7 +208,9 @@ export class NatsWorkQueue extends WorkQueue {
       payload: item.payload,
       failedAt: new Date().toISOString(),
     };
-    await this.publish(deadLetterSubject(item.subject), letter, { msgId: `dlq:${item.msgId}` });
+    await this.publish(deadLetterSubject(item.subject), letter, {
+      msgId: deadLetterId(item.subject, item.msgId),
+    });
   }
 
   async close(): Promise<void> {
