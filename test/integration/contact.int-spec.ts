@@ -72,6 +72,11 @@ describe('the contact form (standalone, mails written to the outbox folder)', ()
     ['a 1 MB message', { ...MESSAGE, message: 'x'.repeat(1024 * 1024 - 1000) }, ['message']],
     ['a line break in the name', { ...MESSAGE, name: 'Ada\r\nBcc: victim@example.org' }, ['name']],
     ['an unknown subject', { ...MESSAGE, subject: 'spam' }, ['subject']],
+    [
+      'a line break in the subject',
+      { ...MESSAGE, subject: 'general\r\nBcc: victim@example.org' },
+      ['subject'],
+    ],
   ])('refuses %s with 400 naming each field, and queues nothing', async (_name, body, fields) => {
     const before = (await mails()).length;
     const response = await send(body);
