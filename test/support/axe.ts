@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and returns the serious and critical
+ * violations, each with the elements it found them on; tests expect none.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
+    ).axe;
+    interface AxeResults {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }[];
+    }
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
