@@ -27,7 +27,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         nodes: { target: string[] }[];
       }[];
     }
-    const results = await axe.run(document, {
+    const results = await page.axe.run(page.document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return results.violations.map((v) => ({
