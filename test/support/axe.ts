@@ -16,9 +16,11 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
-    ).axe;
+    // runs in the page; the tests' TypeScript has no DOM types, so the page's globals are typed here
+    const inPage = globalThis as unknown as {
+      axe: { run(context: unknown, options: object): Promise<AxeResults> };
+      document: unknown;
+    };
     interface AxeResults {
       violations: {
         id: string;
@@ -27,7 +29,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         nodes: { target: string[] }[];
       }[];
     }
-    const results = await page.axe.run(page.document, {
+    const results = await inPage.axe.run(inPage.document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return results.violations.map((v) => ({
