@@ -19,7 +19,8 @@ export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<Sit
     PORT: String(port),
     PUBLIC_URL: origin,
     DATA_DIR: await mkdtemp(join(tmpdir(), 'site-data-')),
-    STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist'),
+    // a helper building the SPA elsewhere (e.g. several at once) points TEST_STATIC_DIR at its build
+    STATIC_DIR: process.env.TEST_STATIC_DIR ?? join(REPO_ROOT, 'frontend', 'dist'),
     LOG_LEVEL: 'warn',
     ...env,
   });
