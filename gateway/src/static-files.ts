@@ -1,9 +1,11 @@
 // Serves the built SPA: files from one directory, index.html for client-side routes, nothing outside it.
 import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { EdgeErrorCode, sendEdgeError } from './edge-error';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -36,6 +38,50 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const IMMUTABLE_PREFIX = '/assets/';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_REVALIDATE = 'no-cache';
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+]);
+const MIN_COMPRESSED_SIZE = 1024;
+const MAX_COMPRESSED_SIZE = 8 * 1024 * 1024;
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  // quality 9: close to the best ratio at a fraction of quality 11's time, paid once per file
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => promisify(gzip)(data, { level: 9 }),
+};
+
+/** The encoding a client accepts that we prefer (brotli, then gzip), honouring `q=0`. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
 
 export function contentTypeOf(filePath: string): string {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
@@ -92,18 +138,54 @@ export function createStaticSite(dir: string): StaticSite {
     return { kind: 'missing' };
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: Resolution & { kind: 'file' }): void {
+  /** Compressed copies of files, made on first request and kept while the file is unchanged. */
+  const compressed = new Map<string, Promise<Buffer>>();
+
+  function compressedCopy(file: Resolution & { kind: 'file' }, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}:${file.filePath}:${file.stats.size}:${file.stats.mtimeMs}`;
+    let copy = compressed.get(key);
+    if (!copy) {
+      copy = readFile(file.filePath).then((data) => compressors[encoding](data));
+      copy.catch(() => compressed.delete(key));
+      compressed.set(key, copy);
+    }
+    return copy;
+  }
+
+  function encodingFor(req: IncomingMessage, file: Resolution & { kind: 'file' }): Encoding | undefined {
+    const { size } = file.stats;
+    if (!COMPRESSIBLE.has(extname(file.filePath).toLowerCase())) return undefined;
+    if (size < MIN_COMPRESSED_SIZE || size > MAX_COMPRESSED_SIZE) return undefined;
+    return preferredEncoding(req.headers['accept-encoding']);
+  }
+
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: Resolution & { kind: 'file' },
+  ): Promise<void> {
     const { stats, filePath } = file;
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const encoding = encodingFor(req, file);
+    const tag = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+    const etag = `W/"${encoding ? `${tag}-${encoding}` : tag}"`;
     const immutable = file.urlPath.startsWith(IMMUTABLE_PREFIX) && filePath !== indexPath;
     res.setHeader('content-type', contentTypeOf(filePath));
     res.setHeader('cache-control', immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     res.setHeader('etag', etag);
     res.setHeader('last-modified', stats.mtime.toUTCString());
     res.setHeader('x-content-type-options', 'nosniff');
+    if (COMPRESSIBLE.has(extname(filePath).toLowerCase())) res.setHeader('vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304);
       res.end();
+      return;
+    }
+    if (encoding) {
+      const body = await compressedCopy(file, encoding);
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('content-length', body.length);
+      res.writeHead(200);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.setHeader('content-length', stats.size);
@@ -141,7 +223,7 @@ export function createStaticSite(dir: string): StaticSite {
       const hidden = segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
       const found = hidden ? ({ kind: 'missing' } as const) : await resolveFile(urlPath);
       if (found.kind === 'file') {
-        sendFile(req, res, found);
+        await sendFile(req, res, found);
         return;
       }
       // Client-side routes (no file extension, or a page request) get the SPA; missing assets a 404.
@@ -149,7 +231,7 @@ export function createStaticSite(dir: string): StaticSite {
       if (!hidden && (extname(lastSegment) === '' || acceptsHtml(req))) {
         const index = await resolveFile('/index.html');
         if (index.kind === 'file') {
-          sendFile(req, res, index);
+          await sendFile(req, res, index);
           return;
         }
       }
