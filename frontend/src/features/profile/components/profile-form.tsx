@@ -98,8 +98,9 @@ export function ProfileForm({ userId }: { userId: string }) {
 
   // The form shows the last loaded (or saved) profile; errors of earlier attempts go with it.
   useEffect(() => {
+    if (isLoading) return;
     form.setFields(PROFILE_FIELDS.map((name) => ({ name, value: baseline[name], errors: [] })));
-  }, [form, baseline]);
+  }, [form, baseline, isLoading]);
 
   const cancel = () => {
     form.setFields(PROFILE_FIELDS.map((name) => ({ name, value: baseline[name], errors: [] })));
