@@ -30,14 +30,6 @@ type KnownKind = (typeof KNOWN_KINDS)[number];
 const isKnownKind = (kind: string | null | undefined): kind is KnownKind =>
   (KNOWN_KINDS as readonly string[]).includes(kind ?? '');
 
-const CATEGORY_COLORS = {
-  preparation: 'blue',
-  document: 'purple',
-  application: 'green',
-  financial: 'gold',
-  travel: 'cyan',
-} as const;
-
 /** Planner toasts last 3 s (specification section 9). */
 const TOAST_SECONDS = 3;
 
@@ -105,7 +97,7 @@ export function TimelineSteps({ steps, programKey }: TimelineStepsProps) {
             return (
               <li key={step.id} className={`timeline-step${done ? ' timeline-step--done' : ''}`}>
                 <div className="timeline-step__head">
-                  <Tag color={CATEGORY_COLORS[step.category]}>
+                  <Tag className={`timeline-tag timeline-tag--${step.category}`}>
                     {t(`timeline.categories.${step.category}`)}
                   </Tag>
                   <time dateTime={step.dueDate} className="timeline-step__date">

@@ -1,0 +1,348 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { seriousAxeViolations } from '../support/axe';
+import { launchChromium, watchProblems } from '../support/browser';
+import { SiteProcess, startSiteProcess } from '../support/site-process';
+
+// The study planner end to end: the built SPA against the real standalone server (planner, favourites, sign-in).
+
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  // let opening animations (drawer, toasts) finish
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, name) });
+}
+
+/** Opens the planner in a language (the choice lives in localStorage) and waits for the form. */
+async function openPlanner(page: Page, origin: string, language = 'en'): Promise<void> {
+  await page.addInitScript((lng) => {
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'language',
+      lng,
+    );
+  }, language);
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** Fills the box from a quick profile, searches and waits for the results. */
+async function searchWithQuickProfile(
+  page: Page,
+  profile: string,
+  find: string,
+  loaded: string,
+): Promise<void> {
+  await page.getByRole('button', { name: profile }).click();
+  const box = page.getByRole('textbox');
+  await expect(box.inputValue()).resolves.not.toBe('');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/plan_study_abroad'));
+  await page.getByRole('button', { name: find, exact: true }).click();
+  expect((await answer).status()).toBe(200);
+  await page.getByRole('status').filter({ hasText: loaded }).waitFor({ state: 'attached' });
+  await page.locator('.result-card').first().waitFor();
+}
+
+describe('the study planner in Chromium', () => {
+  let site: SiteProcess;
+  let browser: Browser;
+  let origin: string;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    site = await startSiteProcess();
+    origin = site.origin;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    problems = watchProblems(page);
+  });
+
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('finds programs from a quick profile, with summary, reasons, score and accessible results', async () => {
+    await openPlanner(page, origin);
+    const find = page.getByRole('button', { name: 'Find', exact: true });
+    await expect(find.isDisabled()).resolves.toBe(true);
+
+    await searchWithQuickProfile(page, 'Business & economics', 'Find', 'results loaded');
+    const cards = page.locator('.result-card');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    await page.getByRole('heading', { name: 'Your match summary' }).waitFor();
+    await page.getByRole('heading', { name: 'Selection criteria' }).waitFor();
+    await page.getByText('Why it matches').first().waitFor();
+    await expect(
+      cards
+        .first()
+        .getByText(/Match \d+%/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByRole('img', { name: /^Flag of / })
+        .isVisible(),
+    ).resolves.toBe(true);
+    const apply = cards.first().getByRole('link', { name: /^Apply now/ });
+    await expect(apply.getAttribute('target')).resolves.toBe('_blank');
+    // the first result prefills the timeline section
+    await page.getByRole('heading', { name: 'Study timeline' }).waitFor();
+
+    await screenshot(page, 'planner-results-en.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('submits with Ctrl+Enter and tells when nothing matches', async () => {
+    await openPlanner(page, origin);
+    const box = page.getByRole('textbox');
+    await box.fill('I want to study medicine in Iceland, taught in German.');
+    await box.press('Control+Enter');
+    await page
+      .locator('.planner__no-match-text', {
+        hasText: 'No matching study programs found. Please describe yourself differently.',
+      })
+      .waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the details panel: timeline with calendar file and completion, costs, resources, scholarships, templates', async () => {
+    await openPlanner(page, origin);
+    await searchWithQuickProfile(page, 'Business & economics', 'Find', 'results loaded');
+    const timelineAnswer = page.waitForResponse((r) => r.url().endsWith('/api/study_abroad_timeline'));
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('button', { name: /^Show timeline/ })
+      .click();
+    expect((await timelineAnswer).status()).toBe(200);
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('tab', { name: 'Timeline' }).waitFor();
+    await panel.getByRole('heading', { name: 'Check the admission requirements' }).waitFor();
+    await expect(panel.getByRole('switch', { name: 'Show completed' }).isChecked()).resolves.toBe(true);
+    await expect(page.locator('.result-card--selected').count()).resolves.toBe(1);
+
+    await screenshot(page, 'planner-details-en.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Add to Calendar: a real .ics download
+    const [calendar] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /^Add to Calendar: Check the admission requirements/ }).click(),
+    ]);
+    expect(calendar.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile(await calendar.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('BEGIN:VEVENT\r\n');
+    expect(ics).toMatch(/\r\nUID:[^\r\n]+\r\n/);
+    expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(ics).toMatch(/\r\nDTSTART;VALUE=DATE:\d{8}\r\n/);
+    expect(ics).toContain('SUMMARY:Check the admission requirements\r\n');
+    expect(ics).toContain('\r\nDESCRIPTION:');
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
+
+    // completing a step: a toast, remembered, hidden when completed steps are hidden
+    await panel.getByRole('checkbox', { name: 'Completed: Check the admission requirements' }).check();
+    await page.getByText('Step marked as completed').waitFor();
+    const stored = await page.evaluate(() =>
+      JSON.stringify(
+        Object.entries((globalThis as unknown as { localStorage: Record<string, string> }).localStorage),
+      ),
+    );
+    expect(stored).toContain('planner.completedSteps.');
+    await panel.getByRole('switch', { name: 'Show completed' }).click();
+    await panel
+      .getByRole('heading', { name: 'Check the admission requirements' })
+      .waitFor({ state: 'detached' });
+    await panel.getByRole('switch', { name: 'Show completed' }).click();
+    await panel.getByRole('heading', { name: 'Check the admission requirements' }).waitFor();
+
+    await panel.getByRole('tab', { name: 'Estimated Costs' }).click();
+    await panel.getByRole('rowheader', { name: 'First-year total' }).waitFor();
+    await expect(panel.locator('tfoot td').innerText()).resolves.toMatch(/^€[\d,]+$/);
+
+    await panel.getByRole('tab', { name: 'Local Resources' }).click();
+    await panel
+      .getByRole('link', { name: /^Visit website:/ })
+      .first()
+      .waitFor();
+
+    await panel.getByRole('tab', { name: 'Scholarships' }).click();
+    await panel
+      .getByRole('link', { name: /^Apply:/ })
+      .first()
+      .waitFor();
+
+    await panel.getByRole('tab', { name: 'Templates' }).click();
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Download: Standard motivation letter' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toMatch(/^standard-.+\.txt$/);
+    expect(await readFile(await template.path(), 'utf8')).toContain('Admissions Office');
+
+    // closing clears the selection
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.result-card--selected').first().waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the university dialog with its four tabs, each fetched once', async () => {
+    await openPlanner(page, origin);
+    await searchWithQuickProfile(page, 'Business & economics', 'Find', 'results loaded');
+    const detailCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/university_details')) detailCalls.push(request.postData() ?? '');
+    });
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('button', { name: /^Details/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Courses' }).waitFor();
+    await dialog.locator('.university-details__content').first().waitFor();
+    for (const tab of ['Faculty', 'Admissions', 'Facilities', 'Courses', 'Faculty']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await dialog.getByRole('tabpanel', { name: tab }).locator('.university-details__content').waitFor();
+    }
+    expect(detailCalls).toHaveLength(4);
+    await expect(dialog.getByRole('link', { name: /Apply Now/ }).getAttribute('href')).resolves.toMatch(
+      /^https:/,
+    );
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+  });
+
+  it('asks a signed-out visitor to sign in before favouriting', async () => {
+    await openPlanner(page, origin);
+    await searchWithQuickProfile(page, 'Business & economics', 'Find', 'results loaded');
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('button', { name: /^Add to favorites/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in required' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('button', { name: /^Add to favorites/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/realms\/europa-launchpad\/login-actions\//);
+    const saved = await page.evaluate<string>('JSON.stringify(Object.entries(sessionStorage))');
+    expect(saved).toContain('"/"');
+  });
+
+  it('lets a signed-in user favourite a program and undo it', async () => {
+    await page.goto(`${origin}/login?returnTo=%2F`);
+    await page.waitForURL(/\/realms\/europa-launchpad\/login-actions\//);
+    await page.locator('#f-username').fill('alice');
+    await page.locator('#f-password').fill('alice-dev-password');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${origin}/`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    await searchWithQuickProfile(page, 'Tech & innovation', 'Find', 'results loaded');
+    const card = page.locator('.result-card').first();
+    const added = page.waitForResponse(
+      (r) => r.url().includes('/api/favorites') && r.request().method() === 'POST',
+    );
+    await card.getByRole('button', { name: /^Add to favorites/ }).click();
+    expect((await added).status()).toBeLessThan(300);
+    await card.getByRole('button', { name: /^Favorited/ }).waitFor();
+    await expect(card.getByRole('button', { name: /^Favorited/ }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+
+    const removed = page.waitForResponse(
+      (r) => r.url().includes('/api/favorites/') && r.request().method() === 'DELETE',
+    );
+    await card.getByRole('button', { name: /^Favorited/ }).click();
+    expect((await removed).status()).toBeLessThan(300);
+    await card.getByRole('button', { name: /^Add to favorites/ }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('works in German', async () => {
+    await openPlanner(page, origin, 'de');
+    await searchWithQuickProfile(page, 'Wirtschaft & BWL', 'Finden', 'Ergebnisse geladen');
+    await page.getByRole('heading', { name: 'Passende Studiengänge' }).waitFor();
+    await page
+      .getByText(/Passt zu Ihrem Fach/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'planner-results-de.png');
+
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('button', { name: /^Zeitplan anzeigen/ })
+      .click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('heading', { name: 'Zulassungsvoraussetzungen prüfen' }).waitFor();
+    await panel
+      .getByText(/Fällig am \d+\. \p{L}+ \d{4}/u)
+      .first()
+      .waitFor();
+    await screenshot(page, 'planner-details-de.png');
+    await panel.getByRole('tab', { name: 'Geschätzte Kosten' }).click();
+    await expect(panel.locator('tfoot td').innerText()).resolves.toMatch(/^[\d.]+\s€$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('works in Arabic, right to left', async () => {
+    await openPlanner(page, origin, 'ar');
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await searchWithQuickProfile(page, 'إدارة الأعمال والاقتصاد', 'بحث', 'تم تحميل النتائج');
+    await page.getByRole('heading', { name: 'البرامج المطابقة' }).waitFor();
+    await screenshot(page, 'planner-results-ar.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('button', { name: /^عرض الجدول الزمني/ })
+      .click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('heading', { name: 'تحقق من شروط القبول' }).waitFor();
+    await screenshot(page, 'planner-details-ar.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 360 px wide screen', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPlanner(page, origin);
+    await searchWithQuickProfile(page, 'Affordable (low budget)', 'Find', 'results loaded');
+    const overflow = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+        .document.documentElement;
+      return root.scrollWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+  });
+});
