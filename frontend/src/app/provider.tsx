@@ -4,20 +4,31 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 
 import type { AppStore } from '@/app/store';
-import { theme } from '@/app/theme';
+import { themeFor } from '@/app/theme';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { languageDirection, toLanguageCode } from '@/config/languages';
+import { useThemePreference } from '@/features/settings/utils/theme-preference';
 import { cachedAntdLocale, defaultAntdLocale, loadAntdLocale } from '@/lib/antd-locale';
 import { i18n } from '@/lib/i18n';
+
+import '@/features/settings/components/dark-theme.css';
 
 /** Feeds the interface language into Ant Design: its own texts and the writing direction. */
 function LocalizedAntdProvider({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const language = toLanguageCode(instance.resolvedLanguage ?? instance.language);
+  const [mode] = useThemePreference();
   const [loaded, setLoaded] = useState(() => ({
     language,
     locale: cachedAntdLocale(language) ?? defaultAntdLocale,
   }));
+
+  // The page's own styles follow the theme through `<html data-theme>` (and native controls through color-scheme).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+  }, [mode]);
 
   useEffect(() => {
     let current = true;
@@ -33,7 +44,7 @@ function LocalizedAntdProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider locale={loaded.locale} direction={languageDirection(language)} theme={theme}>
+    <ConfigProvider locale={loaded.locale} direction={languageDirection(language)} theme={themeFor(mode)}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -17,6 +17,8 @@ export const company = {
   /** PLACEHOLDER: replace with the real number. */
   phone: '+49 30 0000000',
   email: 'hello@europa-launchpad.example',
+  /** Where job applications go (the apply buttons open a mail to it). */
+  careersEmail: 'careers@europa-launchpad.example',
   /** PLACEHOLDER: replace with the real register court and number. */
   register: 'Amtsgericht Charlottenburg, HRB 000000 B',
   /** PLACEHOLDER: replace with the real VAT identification number. */
@@ -35,3 +37,42 @@ export const company = {
 
 /** `tel:` link target: the number without spaces. */
 export const companyPhoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
+
+/** The company's core values, in the order the About page lists them (texts: `pages:about.values.<id>`). */
+export const coreValues = [
+  'sovereignty',
+  'privacyByDesign',
+  'innovationWithIntegrity',
+  'transparency',
+] as const;
+
+/** The two founders, by role (ADR 0005: no invented names); each claims over 20 years of experience. */
+export const leaders = [
+  { id: 'funding', yearsOfExperience: 20 },
+  { id: 'software', yearsOfExperience: 20 },
+] as const;
+
+/** The four kinds of European partnership the company works in (texts: `pages:about.partnerships.<id>`). */
+export const partnerships = [
+  'horizonEurope',
+  'digitalInnovationHubs',
+  'sovereignCloud',
+  'universities',
+] as const;
+
+export type EmploymentType = 'partTime' | 'fullTime';
+
+/** Open positions (texts: `pages:jobs.positions.<id>`); every one is remote, part- or full-time. */
+export const openPositions: readonly {
+  id: 'seniorAiEngineer' | 'euFundingSpecialist' | 'cloudSolutionsArchitect';
+  remote: true;
+  employment: readonly EmploymentType[];
+}[] = [
+  { id: 'seniorAiEngineer', remote: true, employment: ['partTime', 'fullTime'] },
+  { id: 'euFundingSpecialist', remote: true, employment: ['partTime', 'fullTime'] },
+  { id: 'cloudSolutionsArchitect', remote: true, employment: ['partTime', 'fullTime'] },
+];
+
+/** `mailto:` link for an application, with a subject line in the visitor's language. */
+export const careersMailto = (subject: string) =>
+  `mailto:${company.careersEmail}?subject=${encodeURIComponent(subject)}`;

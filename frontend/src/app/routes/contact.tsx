@@ -1,13 +1,22 @@
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactForm } from '@/features/contact/components/contact-form';
 
 export default function ContactRoute() {
   const { t } = useTranslation('pages');
   return (
     <ContentLayout title={t('contact.title')} description={t('contact.description')}>
-      <ContactDetails />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <ContactForm />
+        </Col>
+        <Col xs={24} lg={9}>
+          <ContactDetails />
+        </Col>
+      </Row>
     </ContentLayout>
   );
 }

@@ -12,12 +12,12 @@ export function ContactDetails() {
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} md={12}>
+      <Col xs={24} sm={12} lg={24}>
         <Card className="info-card" title={t('contact.address')} extra={<EnvironmentOutlined aria-hidden />}>
           <CompanyAddress />
         </Card>
       </Col>
-      <Col xs={24} md={12}>
+      <Col xs={24} sm={12} lg={24}>
         <Card
           className="info-card"
           title={t('contact.officeHours')}
@@ -39,14 +39,14 @@ export function ContactDetails() {
           </dl>
         </Card>
       </Col>
-      <Col xs={24} md={12}>
+      <Col xs={24} sm={12} lg={24}>
         <Card className="info-card" title={t('contact.phone')} extra={<PhoneOutlined aria-hidden />}>
           <Typography.Link href={companyPhoneHref}>
             <bdi dir="ltr">{company.phone}</bdi>
           </Typography.Link>
         </Card>
       </Col>
-      <Col xs={24} md={12}>
+      <Col xs={24} sm={12} lg={24}>
         <Card className="info-card" title={t('contact.email')} extra={<MailOutlined aria-hidden />}>
           <Typography.Link href={`mailto:${company.email}`}>{company.email}</Typography.Link>
         </Card>

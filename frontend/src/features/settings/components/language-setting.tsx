@@ -1,4 +1,4 @@
-import { Card, Form, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,18 +10,20 @@ export function LanguageSetting() {
   const current = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
 
   return (
-    <Card className="info-card">
-      <Form layout="vertical">
-        <Form.Item label={t('settings.language')} htmlFor={id}>
-          <Select
-            id={id}
-            value={current}
-            onChange={(value) => void i18n.changeLanguage(value)}
-            options={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-            className="language-select"
-          />
-        </Form.Item>
-      </Form>
-    </Card>
+    <div className="settings-item">
+      <label htmlFor={id} className="settings-item__label">
+        {t('settings.language')}
+      </label>
+      <Select
+        id={id}
+        value={current}
+        onChange={(value) => void i18n.changeLanguage(value)}
+        options={LANGUAGES.map((language) => ({
+          value: language.code,
+          label: <span lang={language.code}>{language.label}</span>,
+        }))}
+        className="language-select"
+      />
+    </div>
   );
 }
