@@ -30,6 +30,8 @@ type KnownKind = (typeof KNOWN_KINDS)[number];
 const isKnownKind = (kind: string | null | undefined): kind is KnownKind =>
   (KNOWN_KINDS as readonly string[]).includes(kind ?? '');
 
+const TEMPLATE_LINK = /\/study_abroad_templates\/(standard|research|language)\b/;
+
 /** Planner toasts last 3 s (specification section 9). */
 const TOAST_SECONDS = 3;
 
@@ -115,13 +117,24 @@ export function TimelineSteps({ steps, programKey }: TimelineStepsProps) {
                 ) : null}
                 {step.documentLinks && step.documentLinks.length > 0 ? (
                   <ul className="timeline-step__links" aria-label={t('timeline.links')}>
-                    {step.documentLinks.map((link) => (
-                      <li key={link.url + link.title}>
-                        <a href={apiUrl(link.url)} target="_blank" rel="noopener noreferrer" lang="en">
-                          <LinkOutlined aria-hidden /> {link.title}
-                        </a>
-                      </li>
-                    ))}
+                    {step.documentLinks.map((link) => {
+                      // the template documents have names of their own in every language
+                      const template = TEMPLATE_LINK.exec(link.url)?.[1] as
+                        'standard' | 'research' | 'language' | undefined;
+                      return (
+                        <li key={link.url + link.title}>
+                          <a
+                            href={apiUrl(link.url)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            lang={template || english ? undefined : 'en'}
+                          >
+                            <LinkOutlined aria-hidden />{' '}
+                            {template ? t(`templates.names.${template}`) : link.title}
+                          </a>
+                        </li>
+                      );
+                    })}
                   </ul>
                 ) : null}
                 <div className="timeline-step__actions">
