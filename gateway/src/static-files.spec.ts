@@ -83,4 +83,13 @@ describe('the static site compresses text files', () => {
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(4096);
   });
+
+  it("sends the build's own compressed copy when there is one", async () => {
+    const prebuilt = Buffer.from('not really brotli, but the build says it is');
+    writeFileSync(join(dir, 'assets', 'pre-1a2b.js'), script);
+    writeFileSync(join(dir, 'assets', 'pre-1a2b.js.br'), prebuilt);
+    const res = await get('/assets/pre-1a2b.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toEqual(prebuilt);
+  });
 });

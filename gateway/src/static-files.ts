@@ -138,14 +138,30 @@ export function createStaticSite(dir: string): StaticSite {
     return { kind: 'missing' };
   }
 
-  /** Compressed copies of files, made on first request and kept while the file is unchanged. */
+  /** Compressed copies of files: the build's (see frontend/scripts/precompress.mjs), else made on first request; kept while the file is unchanged. */
   const compressed = new Map<string, Promise<Buffer>>();
+
+  /** The build's own compressed copy (`<file>.br`, `<file>.gz`) when it is at least as new as the file. */
+  async function prebuiltCopy(
+    file: Resolution & { kind: 'file' },
+    encoding: Encoding,
+  ): Promise<Buffer | undefined> {
+    const sibling = `${file.filePath}.${encoding === 'br' ? 'br' : 'gz'}`;
+    try {
+      const stats = await stat(sibling);
+      return stats.isFile() && stats.mtimeMs >= file.stats.mtimeMs ? await readFile(sibling) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 
   function compressedCopy(file: Resolution & { kind: 'file' }, encoding: Encoding): Promise<Buffer> {
     const key = `${encoding}:${file.filePath}:${file.stats.size}:${file.stats.mtimeMs}`;
     let copy = compressed.get(key);
     if (!copy) {
-      copy = readFile(file.filePath).then((data) => compressors[encoding](data));
+      copy = prebuiltCopy(file, encoding).then(
+        async (prebuilt) => prebuilt ?? compressors[encoding](await readFile(file.filePath)),
+      );
       copy.catch(() => compressed.delete(key));
       compressed.set(key, copy);
     }

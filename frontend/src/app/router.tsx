@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
+import RootRoute from '@/app/routes/root';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -11,7 +12,8 @@ const convert = (module: { default: ComponentType }) => ({ Component: module.def
 export const routes: RouteObject[] = [
   {
     path: paths.root,
-    lazy: () => import('@/app/routes/root').then(convert),
+    // The layout of every page is part of the first bundle: one round trip less before anything shows.
+    Component: RootRoute,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [

@@ -1,4 +1,5 @@
-import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import type Keycloak from 'keycloak-js';
+import type { KeycloakInitOptions } from 'keycloak-js';
 
 import type { AppConfig } from '@/lib/app-config';
 import { authRedirects, type AuthClient, type AuthClientEvent, type AuthUser } from '@/lib/auth-client';
@@ -41,14 +42,23 @@ type KeycloakAuthClientOptions = {
   loadConfig: () => Promise<AppConfig>;
   origin?: string;
   /** Replaceable in tests of this adapter. */
-  createKeycloak?: (config: AppConfig['auth']) => Keycloak;
+  createKeycloak?: (config: AppConfig['auth']) => Keycloak | Promise<Keycloak>;
+};
+
+/**
+ * keycloak-js is loaded on its own, beside the configuration, so it is not part of the JavaScript the first
+ * render waits for.
+ */
+const createDefaultKeycloak = async ({ url, realm, clientId }: AppConfig['auth']): Promise<Keycloak> => {
+  const { default: KeycloakClass } = await import('keycloak-js');
+  return new KeycloakClass({ url, realm, clientId });
 };
 
 /** The keycloak-js implementation of `AuthClient`: one Keycloak instance for the page's lifetime. */
 export function createKeycloakAuthClient({
   loadConfig,
   origin = window.location.origin,
-  createKeycloak = ({ url, realm, clientId }) => new Keycloak({ url, realm, clientId }),
+  createKeycloak = createDefaultKeycloak,
 }: KeycloakAuthClientOptions): AuthClient {
   const listeners = new Map<AuthClientEvent, Set<() => void>>();
   let keycloak: Keycloak | undefined;
@@ -75,8 +85,10 @@ export function createKeycloakAuthClient({
   };
 
   const init = async (): Promise<AuthUser | null> => {
+    // start fetching keycloak-js while the configuration loads
+    if (createKeycloak === createDefaultKeycloak) void import('keycloak-js');
     const config = await loadConfig();
-    const instance = createKeycloak(config.auth);
+    const instance = await createKeycloak(config.auth);
     keycloak = instance;
     instance.onTokenExpired = () => emit('tokenExpired');
     instance.onAuthRefreshError = () => emit('refreshError');
