@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**', 'gateway/**', 'test/**', 'loadtests/**', 'scripts/**', '*.js', '*.mjs'],
+    files: ['services/**', 'gateway/**', 'test/**', 'loadtests/**', 'scripts/**', 'frontend/scripts/**', '*.js', '*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'loadtests/**/*.js', 'loadtests/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'frontend/scripts/**/*.mjs', 'loadtests/**/*.js', 'loadtests/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {
