@@ -29,7 +29,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**', 'gateway/**', 'test/**', 'loadtests/**', 'scripts/**', 'frontend/scripts/**', '*.js', '*.mjs'],
+    files: [
+      'services/**',
+      'gateway/**',
+      'test/**',
+      'loadtests/**',
+      'scripts/**',
+      'frontend/scripts/**',
+      '*.js',
+      '*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
