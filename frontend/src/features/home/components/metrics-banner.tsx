@@ -1,6 +1,8 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import '@/features/home/components/metrics-banner.css';
+
 /** The figures the company stands for (specification: home metrics banner). */
 const METRICS = [
   { key: 'uptime', value: '99.9%' },
