@@ -9,8 +9,16 @@ import { SiteProcess, startSiteProcess } from '../support/site-process';
 
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
-async function screenshot(page: Page, name: string): Promise<void> {
+async function screenshot(page: Page, name: string, scrollTo?: string): Promise<void> {
   if (!SCREENSHOTS_DIR) return;
+  // results: the summary and the first cards in view
+  if (scrollTo) {
+    await page
+      .locator(scrollTo)
+      .first()
+      .evaluate((element) => element.scrollIntoView());
+    await page.evaluate('window.scrollBy(0, -80)'); // below the sticky navigation bar
+  }
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
   // let opening animations (drawer, toasts) finish
   await page.waitForTimeout(800);
@@ -104,7 +112,7 @@ describe('the study planner in Chromium', () => {
     // the first result prefills the timeline section
     await page.getByRole('heading', { name: 'Study timeline' }).waitFor();
 
-    await screenshot(page, 'planner-results-en.png');
+    await screenshot(page, 'planner-results-en.png', '.planner__results');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -294,7 +302,7 @@ describe('the study planner in Chromium', () => {
       .getByText(/Passt zu Ihrem Fach/)
       .first()
       .waitFor();
-    await screenshot(page, 'planner-results-de.png');
+    await screenshot(page, 'planner-results-de.png', '.planner__results');
 
     await page
       .locator('.result-card')
@@ -318,7 +326,7 @@ describe('the study planner in Chromium', () => {
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
     await searchWithQuickProfile(page, 'إدارة الأعمال والاقتصاد', 'بحث', 'تم تحميل النتائج');
     await page.getByRole('heading', { name: 'البرامج المطابقة' }).waitFor();
-    await screenshot(page, 'planner-results-ar.png');
+    await screenshot(page, 'planner-results-ar.png', '.planner__results');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page
@@ -343,6 +351,7 @@ describe('the study planner in Chromium', () => {
       return root.scrollWidth;
     });
     expect(overflow).toBeLessThanOrEqual(360);
+    await screenshot(page, 'planner-mobile-en.png', '.planner__results');
     expect(problems).toEqual([]);
   });
 });
