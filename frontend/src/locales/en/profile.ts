@@ -90,7 +90,7 @@ const profile = {
       deadline: 'Next deadline',
     },
     programLink: 'Program website',
-    programLinkLabel: 'Website of {{program}} (opens in a new tab)',
+    programLinkLabel: '{{label}} – {{program}} (opens in a new tab)',
     remove: 'Remove',
     removeLabel: 'Remove {{program}} at {{university}} from favorites',
     removeFailed: 'The program could not be removed. Please try again.',

@@ -71,7 +71,7 @@ export function FavoriteCard({
             target="_blank"
             rel="noopener noreferrer"
             icon={<ExportOutlined />}
-            aria-label={t('favorites.programLinkLabel', { program })}
+            aria-label={t('favorites.programLinkLabel', { label: t('favorites.programLink'), program })}
           >
             {t('favorites.programLink')}
           </Button>

@@ -114,7 +114,7 @@ export function FavoritesScreen({ userId }: { userId: string }) {
           {t('favorites.listLabel')}
         </Typography.Title>
         <div className="favorites__hint" aria-live="polite">
-          <Typography.Text type="secondary">
+          <Typography.Text>
             {full ? t('favorites.compareLimit') : t('favorites.compareHint')}{' '}
             {t('favorites.selected', { selected: compared.length })}
           </Typography.Text>

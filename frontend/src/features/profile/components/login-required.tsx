@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -14,7 +14,8 @@ export function LoginRequired() {
   return (
     <Result
       icon={<LockOutlined />}
-      subTitle={t('loginRequired')}
+      // Typography's text colour: the result's own subtitle grey is too faint on the page background.
+      subTitle={<Typography.Text>{t('loginRequired')}</Typography.Text>}
       extra={
         <Button type="primary" onClick={() => void navigate(loginHref(pathname))}>
           {t('login')}

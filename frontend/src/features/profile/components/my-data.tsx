@@ -128,7 +128,7 @@ export function MyData() {
               status={complete ? 'success' : 'active'}
               aria-label={t('myData.progressTitle')}
             />
-            <Typography.Text type="secondary">{t('myData.progress', { done, total })}</Typography.Text>
+            <Typography.Text>{t('myData.progress', { done, total })}</Typography.Text>
           </div>
         ) : null}
       </div>
@@ -139,6 +139,7 @@ export function MyData() {
         okText={t('myData.confirm')}
         cancelText={t('myData.keep')}
         okButtonProps={{ danger: true }}
+        wrapClassName="my-data-dialog"
         confirmLoading={erasing.isLoading}
         onOk={() => void erase()}
         onCancel={() => setConfirming(false)}

@@ -51,7 +51,7 @@ const savedProfile = {
 };
 
 function renderProfile() {
-  return renderWithProviders(<ProfileScreen userId={alice.subject} username={alice.username} />, {
+  return renderWithProviders(<ProfileScreen userId={alice.subject} />, {
     authClient: createFakeAuthClient({ user: alice }),
   });
 }
