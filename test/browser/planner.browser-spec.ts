@@ -25,6 +25,48 @@ async function screenshot(page: Page, name: string, scrollTo?: string): Promise<
   await page.screenshot({ path: join(SCREENSHOTS_DIR, name) });
 }
 
+const QUICK_PROFILES = ['business', 'sports', 'tech', 'affordable', 'arts', 'science'] as const;
+type QuickProfile = (typeof QUICK_PROFILES)[number];
+
+interface PlannerTexts {
+  form: { submit: string };
+  status: { resultsLoaded: string };
+  results: { heading: string };
+  quickProfiles: Record<QuickProfile, string> & { samples: Record<QuickProfile, string> };
+}
+
+/** The planner's texts in a language, as the SPA has them (English from the typed source's JSON twin). */
+async function plannerTexts(language: string): Promise<PlannerTexts> {
+  const locales = join(__dirname, '..', '..', 'frontend', 'src', 'locales');
+  if (language !== 'en') {
+    return JSON.parse(await readFile(join(locales, language, 'planner.json'), 'utf8')) as PlannerTexts;
+  }
+  return {
+    form: { submit: 'Find' },
+    status: { resultsLoaded: 'results loaded' },
+    results: { heading: 'Matching programs' },
+    quickProfiles: {
+      business: 'Business & economics',
+      sports: 'Sports & campus life',
+      tech: 'Tech & innovation',
+      affordable: 'Affordable (low budget)',
+      arts: 'Arts & design',
+      science: 'Natural sciences',
+      samples: {
+        business:
+          "I am interested in business and economics and would like a master's degree taught in English in Germany or the Netherlands.",
+        sports:
+          'I love sports and campus life. I would like to study sport science at a university with a lively campus and many student clubs.',
+        tech: 'I want to study computer science and work in tech and innovation, ideally in a city with a strong start-up scene.',
+        affordable:
+          'I have a low budget: I need a program with low or no tuition fees and affordable living costs, taught in English.',
+        arts: 'I want to study art and design, for example graphic design or architecture, in a creative city.',
+        science: 'I am passionate about natural sciences: physics, chemistry or biology.',
+      },
+    },
+  };
+}
+
 /** Opens the planner in a language (the choice lives in localStorage) and waits for the form. */
 async function openPlanner(page: Page, origin: string, language = 'en'): Promise<void> {
   await page.addInitScript((lng) => {
@@ -340,6 +382,30 @@ describe('the study planner in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it.each(['en', 'de', 'pt', 'es', 'fr', 'tr', 'pl', 'ko', 'zh', 'ar'])(
+    'finds programs for each of the six quick profiles in %s',
+    async (language) => {
+      const texts = await plannerTexts(language);
+      await openPlanner(page, origin, language);
+      for (const profile of QUICK_PROFILES) {
+        await page.getByRole('button', { name: texts.quickProfiles[profile], exact: true }).click();
+        await expect(page.getByRole('textbox').inputValue()).resolves.toBe(
+          texts.quickProfiles.samples[profile],
+        );
+        const answer = page.waitForResponse((r) => r.url().endsWith('/api/plan_study_abroad'));
+        await page.getByRole('button', { name: texts.form.submit, exact: true }).click();
+        const body = (await (await answer).json()) as { recommendations: unknown[] };
+        expect(body.recommendations.length).toBeGreaterThan(0);
+        await page
+          .getByRole('status')
+          .filter({ hasText: texts.status.resultsLoaded })
+          .waitFor({ state: 'attached' });
+        await page.getByRole('heading', { name: texts.results.heading }).waitFor();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('fits a 360 px wide screen', async () => {
     await page.setViewportSize({ width: 360, height: 780 });
