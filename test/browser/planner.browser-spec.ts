@@ -274,6 +274,7 @@ describe('the study planner in Chromium', () => {
       await dialog.getByRole('tabpanel', { name: tab }).locator('.university-details__content').waitFor();
     }
     expect(detailCalls).toHaveLength(4);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await expect(dialog.getByRole('link', { name: /Apply Now/ }).getAttribute('href')).resolves.toMatch(
       /^https:/,
     );
@@ -292,6 +293,7 @@ describe('the study planner in Chromium', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Sign in required' });
     await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 
