@@ -100,6 +100,24 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     expect(violations).toEqual([]);
   }
 
+  /** At 360 px the page itself never scrolls sideways (wide content scrolls inside its own region). */
+  async function expectNoSidewaysScrollAt360() {
+    await page.setViewportSize({ width: 360, height: 800 });
+    try {
+      const width = await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      );
+      expect(width).toBeLessThanOrEqual(360);
+      if (process.env.NARROW_SHOTS) {
+        await page.screenshot({ path: join(process.env.NARROW_SHOTS, `${Date.now()}.png`), fullPage: true });
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  }
+
   async function openProfile() {
     await page.goto(`${origin()}/profile`, { waitUntil: 'networkidle' });
     await page.getByRole('form', { name: 'Profile' }).waitFor();
@@ -218,6 +236,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await openProfile();
     await expectNoSeriousAxeViolations();
     await screenshot('profile-en');
+    await expectNoSidewaysScrollAt360();
   });
 
   it('is translated into German and Arabic (right to left)', async () => {
@@ -305,6 +324,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await table.getByText('€2,601 per year').waitFor();
     await expectNoSeriousAxeViolations();
     await screenshot('favorites-en');
+    await expectNoSidewaysScrollAt360();
 
     await page.getByRole('button', { name: 'Remove Economics at Uni Vienna from favorites' }).click();
     await page.getByRole('article', { name: 'Uni Vienna' }).waitFor({ state: 'detached' });
