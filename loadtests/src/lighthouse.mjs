@@ -3,7 +3,8 @@
 // the median reported, with the JavaScript the page loads before any interaction (bytes on the wire, i.e.
 // compressed). Loopback only. Needs `npm run build` first. Pages are opened at localhost, the origin the
 // development identity provider is published at, so the silent sign-in check stays same-site.
-// Usage: node loadtests/src/lighthouse.mjs [--runs 3] [/ /contact …]
+// With --desktop, Lighthouse's desktop settings (simulated fast network, no CPU slowdown).
+// Usage: node loadtests/src/lighthouse.mjs [--runs 3] [--desktop] [/ /contact …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -13,6 +14,10 @@ const at = process.argv.indexOf('--runs');
 const runs = at === -1 ? 3 : Number(process.argv[at + 1]);
 const paths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && all[i - 1] !== '--runs');
 const pages = paths.length > 0 ? paths : ['/'];
+const desktop = process.argv.includes('--desktop');
+const desktopConfig = desktop
+  ? (await import('lighthouse/core/config/desktop-config.js')).default
+  : undefined;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { child: server, port } = await startStandalone('lighthouse-');
@@ -51,17 +56,23 @@ async function initialScriptBytes(url) {
 }
 
 console.log(`machine: ${machine()}`);
-console.log(`date: ${new Date().toISOString().slice(0, 10)}, runs per page: ${runs}`);
+console.log(
+  `date: ${new Date().toISOString().slice(0, 10)}, runs per page: ${runs}, ${desktop ? 'desktop' : 'mobile'} settings`,
+);
 try {
   for (const path of pages) {
     const scores = { performance: [], accessibility: [], lcp: [], tbt: [] };
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(`http://localhost:${port}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      const { lhr } = await lighthouse(
+        `http://localhost:${port}${path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        desktopConfig,
+      );
       if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       scores.performance.push(Math.round(lhr.categories.performance.score * 100));
       scores.accessibility.push(Math.round(lhr.categories.accessibility.score * 100));
