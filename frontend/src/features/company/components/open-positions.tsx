@@ -20,8 +20,8 @@ export function OpenPositions() {
           return (
             <Col key={position.id} xs={24} md={12} lg={8}>
               <Card className="info-card job-card">
-                <article className="job-card__body">
-                  <Typography.Title level={3} className="company-card__title">
+                <article className="job-card__body" aria-labelledby={`job-${position.id}`}>
+                  <Typography.Title level={3} className="company-card__title" id={`job-${position.id}`}>
                     {title}
                   </Typography.Title>
                   <div className="job-card__tags">

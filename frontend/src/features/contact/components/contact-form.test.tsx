@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 // Ant Design's DOM is large; role queries in jsdom take a while.
-describe('ContactForm', { timeout: 30_000 }, () => {
+describe('ContactForm', { timeout: 60_000 }, () => {
   it('labels every control and offers the seven subjects and about 54 dialling codes, +49 first chosen', async () => {
     renderForm();
 
