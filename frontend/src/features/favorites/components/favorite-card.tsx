@@ -70,7 +70,7 @@ export function FavoriteCard({
             href={facts.link}
             target="_blank"
             rel="noopener noreferrer"
-            icon={<ExportOutlined />}
+            icon={<ExportOutlined aria-hidden />}
             aria-label={t('favorites.programLinkLabel', { label: t('favorites.programLink'), program })}
           >
             {t('favorites.programLink')}
@@ -78,7 +78,7 @@ export function FavoriteCard({
         ) : null}
         <Button
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           loading={removing}
           onClick={onRemove}
           aria-label={t('favorites.removeLabel', names)}

@@ -98,7 +98,7 @@ export function MyData() {
 
       <div className="my-data__actions">
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           loading={exporting.isLoading}
           onClick={() => void download()}
           disabled={Boolean(erasure)}
@@ -107,7 +107,7 @@ export function MyData() {
         </Button>
         <Button
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           onClick={() => setConfirming(true)}
           disabled={Boolean(erasure)}
         >
