@@ -12,7 +12,8 @@ export const company = {
     street: 'Musterstraße 1',
     postalCode: '10115',
     city: 'Berlin',
-    country: 'Germany',
+    /** ISO 3166-1 code; the name is shown in the visitor's language. */
+    countryCode: 'DE',
   },
   /** PLACEHOLDER: replace with the real number. */
   phone: '+49 30 0000000',
