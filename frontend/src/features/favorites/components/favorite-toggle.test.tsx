@@ -33,6 +33,9 @@ function favouritesApi({ failChanges = false } = {}) {
   return { methods };
 }
 
+// Ant Design and the lazy chunks render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

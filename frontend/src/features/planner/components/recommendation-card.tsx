@@ -63,15 +63,19 @@ export function RecommendationCard({
             </Tag>
           ) : null}
         </div>
-        <p className="result-card__university">{university}</p>
+        <p className="result-card__university">
+          <bdi>{university}</bdi>
+        </p>
         <h3 id={headingId} className="result-card__program">
-          {program}
+          <bdi>{program}</bdi>
         </h3>
         <dl className="result-card__facts">
           {facts.map(([term, value]) => (
             <div key={term} className="result-card__fact">
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -81,7 +85,7 @@ export function RecommendationCard({
             <ul>
               {reasons.map((reason) => (
                 <li key={reason}>
-                  <CheckOutlined aria-hidden className="result-card__reason-icon" /> {reason}
+                  <CheckOutlined aria-hidden className="result-card__reason-icon" /> <bdi>{reason}</bdi>
                 </li>
               ))}
             </ul>

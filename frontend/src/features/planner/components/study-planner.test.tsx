@@ -45,6 +45,9 @@ const pending: Handler = (request) =>
     request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
   });
 
+// Ant Design and the lazy chunks render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

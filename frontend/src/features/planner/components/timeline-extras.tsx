@@ -50,7 +50,7 @@ export function CostsTab({ costs }: { costs: Timeline['costs'] }) {
                 </span>
                 {item.note ? (
                   <span className="costs__note" lang={apiLang}>
-                    {item.note}
+                    <bdi>{item.note}</bdi>
                   </span>
                 ) : null}
                 {item.includedInTotal !== false ? null : (
@@ -88,9 +88,13 @@ export function ResourcesTab({ resources }: { resources: Timeline['resources'] }
               : resource.category}
           </Tag>
           <h3 className="info-list__title" lang={apiLang}>
-            {resource.name}
+            <bdi>{resource.name}</bdi>
           </h3>
-          {resource.description ? <p lang={apiLang}>{resource.description}</p> : null}
+          {resource.description ? (
+            <p lang={apiLang}>
+              <bdi>{resource.description}</bdi>
+            </p>
+          ) : null}
           <Button
             href={resource.url}
             target="_blank"
@@ -116,9 +120,13 @@ export function ScholarshipsTab({ scholarships }: { scholarships: Timeline['scho
       {scholarships.map((s) => (
         <li key={s.id} className="info-list__item">
           <h3 className="info-list__title" lang={apiLang}>
-            {s.name}
+            <bdi>{s.name}</bdi>
           </h3>
-          {s.description ? <p lang={apiLang}>{s.description}</p> : null}
+          {s.description ? (
+            <p lang={apiLang}>
+              <bdi>{s.description}</bdi>
+            </p>
+          ) : null}
           <dl className="info-list__facts">
             {(
               [
@@ -130,7 +138,9 @@ export function ScholarshipsTab({ scholarships }: { scholarships: Timeline['scho
               value ? (
                 <div key={key}>
                   <dt>{t(`scholarships.${key}`)}</dt>
-                  <dd lang={apiLang}>{value}</dd>
+                  <dd lang={apiLang}>
+                    <bdi>{value}</bdi>
+                  </dd>
                 </div>
               ) : null,
             )}
@@ -164,9 +174,13 @@ export function TemplatesTab({ templates }: { templates: Timeline['templates'] }
         return (
           <li key={template.id} className="info-list__item">
             <h3 className="info-list__title">
-              <FileTextOutlined aria-hidden /> <span lang={known ? undefined : apiLang}>{name}</span>
+              <FileTextOutlined aria-hidden /> <bdi lang={known ? undefined : apiLang}>{name}</bdi>
             </h3>
-            {description ? <p lang={known ? undefined : apiLang}>{description}</p> : null}
+            {description ? (
+              <p lang={known ? undefined : apiLang}>
+                <bdi>{description}</bdi>
+              </p>
+            ) : null}
             <Button
               href={apiUrl(template.downloadUrl)}
               download

@@ -108,7 +108,7 @@ export function TimelineSteps({ steps, programKey }: TimelineStepsProps) {
                 </div>
                 <h3 className="timeline-step__title">{title}</h3>
                 <p className="timeline-step__description" lang={fromApi && !english ? 'en' : undefined}>
-                  {description}
+                  <bdi>{description}</bdi>
                 </p>
                 {typeof step.estimatedCost === 'number' ? (
                   <p className="timeline-step__cost">
@@ -130,7 +130,7 @@ export function TimelineSteps({ steps, programKey }: TimelineStepsProps) {
                             lang={template || english ? undefined : 'en'}
                           >
                             <LinkOutlined aria-hidden />{' '}
-                            {template ? t(`templates.names.${template}`) : link.title}
+                            <bdi>{template ? t(`templates.names.${template}`) : link.title}</bdi>
                           </a>
                         </li>
                       );
