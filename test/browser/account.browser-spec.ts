@@ -326,7 +326,9 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await screenshot('favorites-en');
     await expectNoSidewaysScrollAt360();
 
-    await page.getByRole('button', { name: 'Remove Economics at Uni Vienna from favorites' }).click();
+    // By keyboard: focus the button and press Enter.
+    await page.getByRole('button', { name: 'Remove Economics at Uni Vienna from favorites' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('article', { name: 'Uni Vienna' }).waitFor({ state: 'detached' });
     await expect(page.getByRole('article').count()).resolves.toBe(2);
     await expect(table.getByRole('columnheader').count()).resolves.toBe(3);
@@ -374,6 +376,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all your data?' });
     await dialog.waitFor();
+    await expectNoSeriousAxeViolations();
     const completed = page.waitForResponse(
       async (r) =>
         r.url().includes('/api/users/me/erasure/') &&
