@@ -105,4 +105,25 @@ describe.each(adapters)('FavouriteRepository contract: $name', (adapter) => {
     sut = await reopen!();
     expect((await sut.list('u1')).map((f) => f.entry.program)).toEqual(['Informatics']);
   });
+
+  it('lists, counts and erases long keys of real users (a token subject and a long program name)', async () => {
+    const user = randomUUID();
+    const other = `${user}x`;
+    const long = favourite(
+      'University of Vienna',
+      'Economics and Social Sciences (BSc) with a long specialisation',
+    );
+    await sut.add(user, long, 500);
+    await sut.add(user, favourite('TU Wien', 'Informatics'), 500);
+    await sut.add(other, long, 500);
+    expect((await sut.list(user)).map((f) => f.entry.university).sort()).toEqual([
+      'TU Wien',
+      'University of Vienna',
+    ]);
+    expect(await sut.add(user, long, 500)).toBe('exists');
+    expect(await sut.add(user, favourite('Third', 'One'), 2)).toBe('full');
+    expect(await sut.eraseUser(user)).toBe(2);
+    expect(await sut.list(user)).toEqual([]);
+    expect(await sut.list(other)).toHaveLength(1);
+  });
 });

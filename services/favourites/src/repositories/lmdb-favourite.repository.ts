@@ -1,4 +1,4 @@
-import { openEmbeddedStore, openTable, ownerKey, ownerRange } from '@site/platform';
+import { migrateLegacyOwnerKeys, openEmbeddedStore, openTable, ownerKey, ownerRange } from '@site/platform';
 import type { RootDatabase } from 'lmdb';
 import { AddOutcome, Favourite, FavouriteRepository } from './favourite.repository';
 
@@ -11,6 +11,7 @@ export class LmdbFavouriteRepository extends FavouriteRepository {
     super();
     this.root = openEmbeddedStore(dir);
     this.table = openTable<Favourite>(this.root, 'favourites');
+    migrateLegacyOwnerKeys(this.table, (favourite) => favourite.key);
   }
 
   async list(userId: string): Promise<Favourite[]> {

@@ -18,11 +18,36 @@ export function openTable<V>(root: RootDatabase, name: string): Database<V, stri
   return root.openDB<V, string>({ name, encoding: 'msgpack' });
 }
 
-/** Keys of one owner sort together: `<owner>\u0000<key>`; this is the range that holds them all. */
+/**
+ * Keys of one owner sort together: `<owner, percent-encoded>/<key>`. Percent-encoding never yields "/", so no
+ * owner's range can reach into another's, and "0" is the character right after "/". (A NUL separator looked
+ * natural but LMDB's key encoding misses keys of 64 characters and more in such ranges.)
+ */
 export function ownerRange(owner: string): { start: string; end: string } {
-  return { start: `${owner}\u0000`, end: `${owner}\u0001` };
+  const prefix = encodeURIComponent(owner);
+  return { start: `${prefix}/`, end: `${prefix}0` };
 }
 
 export function ownerKey(owner: string, key: string): string {
-  return `${owner}\u0000${key}`;
+  return `${encodeURIComponent(owner)}/${key}`;
+}
+
+/**
+ * Moves records stored under the first key format (`<owner>\u0000<key>`) to `ownerKey`; `keyOf` tells a record's
+ * own key, from which the owner is recovered. Runs once at start-up; returns how many records moved.
+ */
+export function migrateLegacyOwnerKeys<V>(table: Database<V, string>, keyOf: (value: V) => string): number {
+  return table.transactionSync(() => {
+    let moved = 0;
+    for (const { key, value } of [...table.getRange()]) {
+      if (typeof key !== 'string' || !key.includes('\u0000')) continue;
+      const own = keyOf(value);
+      if (!key.endsWith(`\u0000${own}`)) continue;
+      const owner = key.slice(0, key.length - own.length - 1);
+      void table.put(ownerKey(owner, own), value);
+      void table.remove(key);
+      moved += 1;
+    }
+    return moved;
+  });
 }
