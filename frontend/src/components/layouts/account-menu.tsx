@@ -44,9 +44,11 @@ export function AccountMenu({ username }: { username: string }) {
 
   return (
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
-      <Button type="text" className="nav-bar__account" aria-label={t('account.menu')}>
-        <Avatar size="small" icon={<UserOutlined />} />
+      {/* The accessible name starts with the visible username (WCAG 2.5.3), then says what the button opens. */}
+      <Button type="text" className="nav-bar__account">
+        <Avatar size="small" icon={<UserOutlined />} aria-hidden />
         <span className="nav-bar__account-name">{username}</span>
+        <span className="visually-hidden">{t('account.menu')}</span>
         <DownOutlined className="nav-bar__caret" aria-hidden />
       </Button>
     </Dropdown>
