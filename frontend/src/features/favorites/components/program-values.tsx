@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { CountryFlag } from '@/features/favorites/components/country-flag';
+import { CountryFlag } from '@/components/ui/country-flag';
 import { formatDate, formatEuro, type ProgramFacts } from '@/features/favorites/utils/program-facts';
 
 /** The facts a card and the comparison show, each as the interface language writes it. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Recommendation } from '@/features/planner/api/planner-api';
-import { CountryFlag, countryCode, countryName } from '@/features/planner/utils/country-flag';
+import { CountryFlag, countryCode, countryName } from '@/components/ui/country-flag';
 import { euroText, formatDate, textOrNull } from '@/features/planner/utils/display';
 
 type RecommendationCardProps = {

@@ -8,7 +8,7 @@ import { MatchSummary } from '@/features/planner/components/match-summary';
 import { PlannerForm } from '@/features/planner/components/planner-form';
 import { RecommendationCard } from '@/features/planner/components/recommendation-card';
 import { useStudyPlanner } from '@/features/planner/hooks/use-study-planner';
-import { countryCode, countryName } from '@/features/planner/utils/country-flag';
+import { countryCode, countryName } from '@/components/ui/country-flag';
 import '@/features/planner/components/planner.css';
 
 // The details panel (timeline) and the university dialog load on first use, outside the route's chunk.

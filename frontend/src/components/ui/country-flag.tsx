@@ -49,6 +49,8 @@ import {
   XK,
 } from 'country-flag-icons/react/3x2';
 
+import './country-flag.css';
+
 type FlagComponent = typeof DE;
 
 /** European countries (plus the EU and Kosovo), by ISO 3166-1 alpha-2 code. */
@@ -197,7 +199,12 @@ export function countryName(
   return fallback?.trim() || '';
 }
 
-type CountryFlagProps = { code: string | null; label: string; className?: string };
+type CountryFlagProps = {
+  code: string | null;
+  /** The country's name for screen readers; without it the flag is decorative (the name is written beside it). */
+  label?: string;
+  className?: string;
+};
 
 /**
  * An SVG flag (emoji flags show as letters on Windows), or a globe for an unknown country. The image is
@@ -207,13 +214,19 @@ export function CountryFlag({ code, label, className = '' }: CountryFlagProps) {
   const Flag = code ? FLAGS[code] : undefined;
   if (!Flag) {
     return (
-      <span role="img" aria-label={label} className={`country-flag country-flag--globe ${className}`}>
+      <span
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        className={`country-flag country-flag--globe ${className}`}
+      >
         <GlobalOutlined aria-hidden />
       </span>
     );
   }
   return (
-    <span role="img" aria-label={label} className={`country-flag ${className}`}>
+    <span
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      className={`country-flag ${className}`}
+    >
       <Flag aria-hidden focusable="false" />
     </span>
   );
