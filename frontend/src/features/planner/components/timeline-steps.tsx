@@ -7,7 +7,8 @@ import type { TimelineStep } from '@/features/planner/api/planner-api';
 import { readCompletedSteps, writeCompletedSteps } from '@/features/planner/utils/completed-steps';
 import { apiUrl } from '@/features/planner/api/planner-api';
 import { formatDate, formatEuro } from '@/features/planner/utils/display';
-import { buildIcs, downloadTextFile, icsFileName } from '@/features/planner/utils/ics';
+import { buildIcs, icsFileName } from '@/features/planner/utils/ics';
+import { downloadTextFile } from '@/lib/download';
 
 /** Step kinds the interface has its own texts for; other steps keep the API's (English) texts. */
 const KNOWN_KINDS = [

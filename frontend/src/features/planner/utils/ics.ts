@@ -84,16 +84,3 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
 export function icsFileName(base: string): string {
   return `${base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`;
 }
-
-/** Saves a text as a file through a temporary link (the browser's download). */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -13,6 +13,7 @@ import {
 } from '@/features/profile/api/profile-api';
 import { useAuthActions } from '@/lib/auth-session';
 import { createLogger } from '@/lib/logger';
+import { downloadTextFile } from '@/lib/download';
 
 const log = createLogger('profile');
 
@@ -23,16 +24,7 @@ export const SIGN_OUT_DELAY_MS = 1500;
 
 /** Saves `content` as a JSON file through the browser's download. */
 function saveJson(content: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(fileName, JSON.stringify(content, null, 2), 'application/json');
 }
 
 const finished = (erasure: Erasure) =>
