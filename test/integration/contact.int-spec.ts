@@ -1,17 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RunningSite, standaloneHarness } from '../support/harness';
+import { CONTACT_MESSAGE } from '../support/contact-message';
 import { waitFor } from '../support/wait';
 
-const MESSAGE = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  company: 'Analytical Engines Ltd',
-  fullPhone: '+44 20 7946 0000',
-  subject: 'funding',
-  message: 'We would like advice on <b>Horizon Europe</b> funding.',
-  language: 'de',
-};
+const MESSAGE = CONTACT_MESSAGE;
 
 describe('the contact form (standalone, mails written to the outbox folder)', () => {
   let site: RunningSite;

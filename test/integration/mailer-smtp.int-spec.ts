@@ -7,17 +7,10 @@ import { NATS_URL } from '../support/nats';
 import { freePort } from '../support/ports';
 import { RunningProcess, startNode } from '../support/processes';
 import { startTestSmtpServer, TestSmtpServer } from '../support/smtp';
+import { CONTACT_MESSAGE } from '../support/contact-message';
 import { waitFor } from '../support/wait';
 
-const MESSAGE = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  company: 'Analytical Engines Ltd',
-  fullPhone: '+44 20 7946 0000',
-  subject: 'funding',
-  message: 'We would like advice on <b>Horizon Europe</b> funding.',
-  language: 'de',
-};
+const MESSAGE = CONTACT_MESSAGE;
 const INBOX = 'contact@europa-launchpad.example';
 const MAX_ATTEMPTS = 3;
 
