@@ -17,7 +17,7 @@ const frontendFeatures = existsSync(frontendFeaturesDir)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'helm/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', 'data/**', 'coverage/**', 'helm/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

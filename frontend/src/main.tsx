@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import { setupStore } from '@/app/store';
 import { toLanguageCode } from '@/config/languages';
 import { loadAntdLocale } from '@/lib/antd-locale';
@@ -13,6 +14,18 @@ import '@/lib/env';
 import { i18n, initI18n } from '@/lib/i18n';
 import { createKeycloakAuthClient } from '@/lib/keycloak-auth-client';
 import '@/styles/global.css';
+
+/** Resolves once the router has loaded the current route's lazy module (or failed to). */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 async function bootstrap(): Promise<void> {
   // The identity client starts first: it reads a sign-in callback from the URL before anything changes it.
@@ -25,11 +38,16 @@ async function bootstrap(): Promise<void> {
   // The remembered language's Ant Design texts are ready for the first render; English is bundled.
   await loadAntdLocale(toLanguageCode(i18n.resolvedLanguage)).catch(() => undefined);
 
+  // The first render waits for the page's code and texts: it replaces the prerendered view (scripts/prerender.mjs)
+  // in one step, with the same view, instead of a spinner first.
+  const router = createAppRouter();
+  await routerReady(router);
+
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} router={router} />
     </StrictMode>,
   );
 }

@@ -124,6 +124,49 @@ describe('the study planner in Chromium', () => {
     await page.close();
   });
 
+  it('paints the prerendered first view before any script runs, and the app renders the same view over it', async () => {
+    // the parts of the first view, and where they are
+    const layout = (target: Page) =>
+      target.evaluate(() =>
+        [
+          'h1',
+          '.page__lead',
+          'textarea',
+          'button[type=submit]',
+          '.quick-profiles button',
+          '.nav-bar__brand',
+          '.site-footer',
+        ].map((selector) => {
+          const element = document.querySelector(selector);
+          const box = element?.getBoundingClientRect();
+          return box
+            ? `${selector} ${element?.textContent?.trim().slice(0, 40) ?? ''} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
+            : `${selector} missing`;
+        }),
+      );
+
+    // The page as it stands before the app's scripts run (they are held back; the inline script in the page runs).
+    const withoutApp = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await withoutApp.route('**/assets/*.js', (route) => route.abort());
+    const still = await withoutApp.newPage();
+    await still.goto(`${origin}/`);
+    await expect(still.title()).resolves.toBe('Study abroad planner · Europa Launchpad');
+    const prerendered = await layout(still);
+    expect(prerendered.filter((line) => line.endsWith('missing'))).toEqual([]);
+    // Another path, or another remembered language: the English planner is cleared before it is painted.
+    await still.goto(`${origin}/contact`);
+    await expect(still.locator('#root').innerHTML()).resolves.toBe('');
+    await still.evaluate(() => localStorage.setItem('language', 'de'));
+    await still.goto(`${origin}/`);
+    await expect(still.locator('#root').innerHTML()).resolves.toBe('');
+    await withoutApp.close();
+
+    await openPlanner(page, origin);
+    // (the bar's Login and Register appear once the identity client has answered: the prerender knows no visitor)
+    await expect(layout(page)).resolves.toEqual(prerendered);
+    expect(problems).toEqual([]);
+  });
+
   it('finds programs from a quick profile, with summary, reasons, score and accessible results', async () => {
     await openPlanner(page, origin);
     const find = page.getByRole('button', { name: 'Find', exact: true });
@@ -165,7 +208,7 @@ describe('the study planner in Chromium', () => {
     await box.fill('I want to study medicine in Iceland, taught in German.');
     await box.press('Control+Enter');
     await page
-      .locator('.planner__no-match-text', {
+      .locator('.planner__problem-text', {
         hasText: 'No matching study programs found. Please describe yourself differently.',
       })
       .waitFor();

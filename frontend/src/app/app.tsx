@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import type { AppRouter } from '@/app/router';
 import type { AppStore } from '@/app/store';
 
-export function App({ store }: { store: AppStore }) {
-  const [router] = useState(createAppRouter);
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <AppProvider store={store}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
@@ -43,9 +43,24 @@ function LocalizedAntdProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
+  const direction = languageDirection(language);
+  const theme = themeFor(mode);
+
+  // Toasts (Ant Design's static `message`, loaded with the features that show them) render outside this tree:
+  // they get the same language, direction and theme through the global holder.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <ConfigProvider locale={loaded.locale} direction={direction} theme={theme}>
+          {holder}
+        </ConfigProvider>
+      ),
+    });
+  }, [loaded.locale, direction, theme]);
+
   return (
-    <ConfigProvider locale={loaded.locale} direction={languageDirection(language)} theme={themeFor(mode)}>
-      <AntApp>{children}</AntApp>
+    <ConfigProvider locale={loaded.locale} direction={direction} theme={theme}>
+      {children}
     </ConfigProvider>
   );
 }

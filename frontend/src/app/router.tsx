@@ -5,9 +5,19 @@ import RootRoute from '@/app/routes/root';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { loadNamespaces } from '@/lib/i18n';
+import type { Namespace } from '@/locales/resources';
 
-/** Route modules default-export their page; `lazy` turns that into the route's Component. */
-const convert = (module: { default: ComponentType }) => ({ Component: module.default });
+/**
+ * A route's `lazy`: its module (which default-exports the page) and the texts it shows, fetched together, so the
+ * page renders once, complete.
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
 
 export const routes: RouteObject[] = [
   {
@@ -21,32 +31,35 @@ export const routes: RouteObject[] = [
         // Errors of a page render inside the layout, so the navigation stays usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('@/app/routes/planner').then(convert) },
-          { path: paths.planner, lazy: () => import('@/app/routes/planner').then(convert) },
-          { path: paths.home, lazy: () => import('@/app/routes/home').then(convert) },
-          { path: paths.imprint, lazy: () => import('@/app/routes/imprint').then(convert) },
-          { path: paths.privacy, lazy: () => import('@/app/routes/privacy').then(convert) },
-          { path: paths.terms, lazy: () => import('@/app/routes/terms').then(convert) },
-          { path: paths.jobs, lazy: () => import('@/app/routes/jobs').then(convert) },
-          { path: paths.about, lazy: () => import('@/app/routes/about').then(convert) },
-          { path: paths.contact, lazy: () => import('@/app/routes/contact').then(convert) },
-          { path: paths.login, lazy: () => import('@/app/routes/login').then(convert) },
-          { path: paths.authCallback, lazy: () => import('@/app/routes/auth-callback').then(convert) },
+          { index: true, lazy: page(() => import('@/app/routes/planner'), ['planner']) },
+          { path: paths.planner, lazy: page(() => import('@/app/routes/planner'), ['planner']) },
+          { path: paths.home, lazy: page(() => import('@/app/routes/home'), ['pages']) },
+          { path: paths.imprint, lazy: page(() => import('@/app/routes/imprint'), ['pages']) },
+          { path: paths.privacy, lazy: page(() => import('@/app/routes/privacy'), ['pages']) },
+          { path: paths.terms, lazy: page(() => import('@/app/routes/terms'), ['pages']) },
+          { path: paths.jobs, lazy: page(() => import('@/app/routes/jobs'), ['pages']) },
+          { path: paths.about, lazy: page(() => import('@/app/routes/about'), ['pages']) },
+          { path: paths.contact, lazy: page(() => import('@/app/routes/contact'), ['pages']) },
+          { path: paths.login, lazy: page(() => import('@/app/routes/login'), ['pages']) },
+          { path: paths.authCallback, lazy: page(() => import('@/app/routes/auth-callback'), ['pages']) },
           // Shows its own notice to visitors (specification section 2).
-          { path: paths.profile, lazy: () => import('@/app/routes/profile').then(convert) },
-          { path: paths.settings, lazy: () => import('@/app/routes/settings').then(convert) },
+          { path: paths.profile, lazy: page(() => import('@/app/routes/profile'), ['profile']) },
+          { path: paths.settings, lazy: page(() => import('@/app/routes/settings'), ['pages']) },
           {
             // Signed-in users only: visitors go to /login and come back here.
-            lazy: () => import('@/app/routes/protected').then(convert),
+            lazy: page(() => import('@/app/routes/protected')),
             children: [
-              { path: paths.chat, lazy: () => import('@/app/routes/chat').then(convert) },
-              { path: paths.favorites, lazy: () => import('@/app/routes/favorites').then(convert) },
-              { path: paths.applications, lazy: () => import('@/app/routes/applications').then(convert) },
-              { path: paths.schedule, lazy: () => import('@/app/routes/schedule').then(convert) },
+              { path: paths.chat, lazy: page(() => import('@/app/routes/chat'), ['chat']) },
+              {
+                path: paths.favorites,
+                lazy: page(() => import('@/app/routes/favorites'), ['profile', 'planner']),
+              },
+              { path: paths.applications, lazy: page(() => import('@/app/routes/applications'), ['pages']) },
+              { path: paths.schedule, lazy: page(() => import('@/app/routes/schedule'), ['pages']) },
             ],
           },
-          { path: paths.aiSolutions, lazy: () => import('@/app/routes/ai-solutions').then(convert) },
-          { path: '*', lazy: () => import('@/app/routes/not-found').then(convert) },
+          { path: paths.aiSolutions, lazy: page(() => import('@/app/routes/ai-solutions'), ['pages']) },
+          { path: '*', lazy: page(() => import('@/app/routes/not-found')) },
         ],
       },
     ],
@@ -54,3 +67,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

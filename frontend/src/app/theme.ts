@@ -1,30 +1,13 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 
-/** System fonts first, then Noto for Arabic, Chinese and Korean, then colour emoji. */
-const fontFamily = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  "'Segoe UI'",
-  'Roboto',
-  "'Helvetica Neue'",
-  'Arial',
-  "'Noto Sans'",
-  "'Noto Sans Arabic'",
-  "'Noto Sans CJK SC'",
-  "'Noto Sans CJK KR'",
-  "'PingFang SC'",
-  "'Microsoft YaHei'",
-  "'Malgun Gothic'",
-  'sans-serif',
-  "'Apple Color Emoji'",
-  "'Segoe UI Emoji'",
-  "'Noto Color Emoji'",
-].join(', ');
+/** The site's font stack, defined once in global.css (`--site-font`) for the page and for Ant Design. */
+const fontFamily = 'var(--site-font)';
 
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1d4ed8',
     colorLink: '#1d4ed8',
+    // the page's background (global.css --layout-bg), which some components use too
     colorBgLayout: '#f5f7fb',
     borderRadius: 8,
     fontFamily,
@@ -34,20 +17,11 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorError: '#cf1322',
   },
-  components: {
-    Layout: {
-      headerBg: '#ffffff',
-      headerHeight: 64,
-      headerPadding: 0,
-      footerBg: '#0b1733',
-      footerPadding: 0,
-    },
-  },
 };
 
 /**
- * The dark variant: Ant Design's dark algorithm over the same brand colour. Links and the layout get
- * lighter or darker shades so that text keeps a contrast of at least 4.5:1.
+ * The dark variant: Ant Design's dark algorithm over the same brand colour. Links get
+ * lighter shades so that text keeps a contrast of at least 4.5:1.
  */
 export const darkTheme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
@@ -59,14 +33,6 @@ export const darkTheme: ThemeConfig = {
     colorTextDescription: 'rgba(255, 255, 255, 0.7)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
     colorError: '#ff7875',
-  },
-  components: {
-    ...theme.components,
-    Layout: {
-      ...theme.components?.Layout,
-      headerBg: '#111827',
-      footerBg: '#050b1a',
-    },
   },
 };
 

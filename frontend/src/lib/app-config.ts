@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { createLogger } from '@/lib/logger';
 
@@ -7,13 +7,15 @@ export const APP_CONFIG_PATH = '/app-config.json';
 
 const authConfigSchema = z.object({
   url: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .describe('Base URL of the identity provider; the realm lives at <url>/realms/<realm>'),
-  realm: z.string().trim().min(1),
-  clientId: z.string().trim().min(1),
+    .pipe(
+      z.url({ protocol: /^https?$/ }),
+      z.transform((value: string) => value.replace(/\/+$/, '')),
+    )
+    .check(z.describe('Base URL of the identity provider; the realm lives at <url>/realms/<realm>')),
+  realm: z.string().check(z.trim(), z.minLength(1)),
+  clientId: z.string().check(z.trim(), z.minLength(1)),
   /** The development provider has no session-status iframe (ADR 0009); Keycloak has one. */
-  checkLoginIframe: z.boolean().default(true),
+  checkLoginIframe: z._default(z.boolean(), true),
 });
 
 const appConfigSchema = z.object({ auth: authConfigSchema });

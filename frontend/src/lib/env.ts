@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini ships without error messages ("Invalid input" only); the English ones name what was wrong in
+// configuration and response errors. Here because this module runs before anything else parses.
+z.config(z.locales.en());
 
 /**
  * The SPA's configuration, validated once when the bundle starts.
@@ -7,25 +11,25 @@ import { z } from 'zod';
  * that serves the bundle), else from `VITE_API_BASE` at build time, else it is empty: the API is
  * on the SPA's own origin.
  */
-const apiBase = z
-  .string()
-  .trim()
-  .pipe(
-    z.union([z.literal(''), z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })], {
+const apiBase = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.union([z.literal(''), z.string().check(z.regex(/^\/(?!\/)/)), z.url({ protocol: /^https?$/ })], {
       error: 'must be empty, a path starting with "/", or an absolute http(s) URL',
     }),
-  )
-  .transform((value) => value.replace(/\/+$/, ''));
+  ),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
 
 const envSchema = z.object({
-  API_BASE: apiBase.default(''),
+  API_BASE: z._default(apiBase, ''),
   MODE: z.string(),
   DEV: z.boolean(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-const runtimeConfigSchema = z.object({ apiBase: z.string().optional() }).optional();
+const runtimeConfigSchema = z.optional(z.object({ apiBase: z.optional(z.string()) }));
 
 export type EnvSource = {
   buildEnv: { VITE_API_BASE?: string; MODE: string; DEV: boolean };

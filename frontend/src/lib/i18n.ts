@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -10,23 +9,52 @@ import {
   languageDirection,
   toLanguageCode,
 } from '@/config/languages';
-import { DEFAULT_NAMESPACE, NAMESPACES, defaultResources, type Namespace } from '@/locales/resources';
+import { BUNDLED_RESOURCES, DEFAULT_NAMESPACE, type Namespace } from '@/locales/resources';
 
 type Translations = Record<string, unknown>;
 
-/** Every non-English namespace, as its own lazily loaded chunk. */
-const translationLoaders = import.meta.glob<Translations>('../locales/*/*.json', { import: 'default' });
+/** Every namespace of every language that is not bundled, as its own lazily loaded chunk. */
+const translationLoaders = {
+  ...import.meta.glob<Translations>('../locales/*/*.json', { import: 'default' }),
+  ...import.meta.glob<Translations>(['../locales/en/*.ts', '!**/common.ts', '!**/errors.ts'], {
+    import: 'default',
+  }),
+};
 
 function loadTranslations(language: string, namespace: string): Promise<Translations> {
-  if (language === DEFAULT_LANGUAGE) {
-    return Promise.resolve(defaultResources[namespace as Namespace] ?? {});
+  if (language === DEFAULT_LANGUAGE && namespace in BUNDLED_RESOURCES) {
+    return Promise.resolve(BUNDLED_RESOURCES[namespace as keyof typeof BUNDLED_RESOURCES]);
   }
-  const load = translationLoaders[`../locales/${language}/${namespace}.json`];
+  const file = language === DEFAULT_LANGUAGE ? `${namespace}.ts` : `${namespace}.json`;
+  const load = translationLoaders[`../locales/${language}/${file}`];
   return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`));
+}
+
+/** Fetches the texts of `namespaces` in the current language (and English, the fallback); resolves when ready. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/** The language the visitor picked before, if the browser lets the site read it. */
+function storedLanguage(): string | undefined {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
 }
 
 /** Keeps `<html lang dir>` in step with the interface language. */
 function applyDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return; // prerendering at build time
   const root = document.documentElement;
   root.lang = toLanguageCode(language);
   root.dir = languageDirection(language);
@@ -35,30 +63,28 @@ function applyDocumentLanguage(language: string): void {
 let initialisation: Promise<typeof i18n> | undefined;
 
 /**
- * English is bundled; the language remembered in localStorage (`language`) is loaded before the
- * first render, and every other language when the visitor picks it.
+ * The layout's English texts are bundled; the language remembered in localStorage (`language`) is loaded before the
+ * first render, every other language when the visitor picks it, and each route's texts with the route.
  */
 export function initI18n(): Promise<typeof i18n> {
   initialisation ??= (async () => {
     i18n.on('languageChanged', applyDocumentLanguage);
+    i18n.on('languageChanged', storeLanguage);
     await i18n
-      .use(LanguageDetector)
       .use(resourcesToBackend(loadTranslations))
       .use(initReactI18next)
       .init({
-        resources: { [DEFAULT_LANGUAGE]: defaultResources },
+        // a remembered code this site does not offer (or none) means English
+        lng: toLanguageCode(storedLanguage()),
+        resources: { [DEFAULT_LANGUAGE]: BUNDLED_RESOURCES },
         partialBundledLanguages: true,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: LANGUAGE_CODES,
         nonExplicitSupportedLngs: true,
         load: 'languageOnly',
-        ns: NAMESPACES,
+        // Routes add the namespaces they show (see the router); i18next keeps loaded ones in every language.
+        ns: Object.keys(BUNDLED_RESOURCES),
         defaultNS: DEFAULT_NAMESPACE,
-        detection: {
-          order: ['localStorage'],
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
-        },
         // React escapes what it renders.
         interpolation: { escapeValue: false },
         showSupportNotice: false,

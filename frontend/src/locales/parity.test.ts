@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_CODES } from '@/config/languages';
-import { NAMESPACES, defaultResources } from '@/locales/resources';
+import { NAMESPACES } from '@/locales/resources';
+
+const english = import.meta.glob<Record<string, unknown>>('./en/*.ts', { eager: true, import: 'default' });
 
 const translations = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
@@ -32,13 +34,13 @@ describe('translations', () => {
     it.each(NAMESPACES)(
       '%s has exactly the English keys, as non-empty strings with the same placeholders',
       (ns) => {
-        const english = flatten(defaultResources[ns]);
+        const source = flatten(english[`./en/${ns}.ts`]);
         const translated = flatten(translations[`./${lng}/${ns}.json`] ?? {});
 
-        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
         for (const [key, text] of Object.entries(translated)) {
           expect(typeof text === 'string' && text.trim() !== '', `${lng}/${ns}:${key} is empty`).toBe(true);
-          expect(placeholders(text), `${lng}/${ns}:${key} placeholders`).toEqual(placeholders(english[key]));
+          expect(placeholders(text), `${lng}/${ns}:${key} placeholders`).toEqual(placeholders(source[key]));
         }
       },
     );

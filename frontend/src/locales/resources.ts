@@ -1,15 +1,37 @@
-import chat from '@/locales/en/chat';
+import type chat from '@/locales/en/chat';
 import common from '@/locales/en/common';
 import errors from '@/locales/en/errors';
-import pages from '@/locales/en/pages';
-import planner from '@/locales/en/planner';
-import profile from '@/locales/en/profile';
+import type pages from '@/locales/en/pages';
+import type planner from '@/locales/en/planner';
+import type profile from '@/locales/en/profile';
 
 /** English, the typed source of every text; the other languages are JSON layered over it. */
-export const defaultResources = { common, errors, planner, chat, profile, pages } as const;
+export type DefaultResources = {
+  common: typeof common;
+  errors: typeof errors;
+  planner: typeof planner;
+  chat: typeof chat;
+  profile: typeof profile;
+  pages: typeof pages;
+};
 
-export type DefaultResources = typeof defaultResources;
 export type Namespace = keyof DefaultResources;
 
-export const NAMESPACES = Object.keys(defaultResources) as Namespace[];
+/** Written out so that the compiler finds a namespace missing here. */
+const EVERY_NAMESPACE: Record<Namespace, true> = {
+  common: true,
+  errors: true,
+  planner: true,
+  chat: true,
+  profile: true,
+  pages: true,
+};
+
+export const NAMESPACES = Object.keys(EVERY_NAMESPACE) as Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+/**
+ * The English texts in the first bundle: the layout's and the error pages' (an error page must show when chunks
+ * fail). Every other namespace is its own chunk, loaded with the route that shows it.
+ */
+export const BUNDLED_RESOURCES = { common, errors } satisfies Partial<DefaultResources>;

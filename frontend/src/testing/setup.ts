@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
+import { NAMESPACES } from '@/locales/resources';
 
 // Lazy routes and translation chunks load asynchronously; leave room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,8 +42,10 @@ class BrowserLikeRequest extends Request {
 }
 globalThis.Request = BrowserLikeRequest;
 
+// Components are rendered without their routes, which load their texts in the app: every text is ready here.
 beforeAll(async () => {
   await initI18n();
+  await loadNamespaces(NAMESPACES);
 });
 
 afterEach(async () => {

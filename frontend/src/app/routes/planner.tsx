@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import type { Recommendation } from '@/features/planner/api/planner-api';
 import { StudyPlanner } from '@/features/planner/components/study-planner';
+
+// The favourite button (and the favourites API) is needed once results show: it loads while the search runs.
+const loadFavoriteToggle = () => import('@/features/favorites/components/favorite-toggle');
+const FavoriteToggle = lazy(() =>
+  loadFavoriteToggle().then((module) => ({ default: module.FavoriteToggle })),
+);
 
 /** The favourites service keeps the whole recommendation, keyed by university and program. */
 function renderFavorite(recommendation: Recommendation) {
@@ -12,15 +18,23 @@ function renderFavorite(recommendation: Recommendation) {
     university: recommendation.university?.trim() ?? '',
     program: recommendation.program?.trim() ?? '',
   };
-  return <FavoriteToggle entry={entry} />;
+  return (
+    <Suspense fallback={null}>
+      <FavoriteToggle entry={entry} />
+    </Suspense>
+  );
 }
+
+const preloadFavoriteToggle = () => {
+  loadFavoriteToggle().catch(() => undefined); // a failed chunk shows on render, in the error boundary
+};
 
 /** `/` and `/llm_openapi_studyplanner`: the study-abroad planner. */
 export default function PlannerRoute() {
   const { t } = useTranslation('planner');
   return (
     <ContentLayout title={t('title')} description={t('description')}>
-      <StudyPlanner renderFavorite={renderFavorite} />
+      <StudyPlanner renderFavorite={renderFavorite} onSearch={preloadFavoriteToggle} />
     </ContentLayout>
   );
 }

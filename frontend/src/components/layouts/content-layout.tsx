@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 import { company } from '@/config/company';
@@ -9,18 +8,17 @@ type ContentLayoutProps = {
   children?: ReactNode;
 };
 
-/** A page: its document title, one h1, an optional lead paragraph, then the content. */
+/**
+ * A page: its document title, one h1, an optional lead paragraph, then the content. Plain elements styled by the
+ * site's CSS (not Ant Design's Typography): every page's first view needs them, Typography's code only some.
+ */
 export function ContentLayout({ title, description, children }: ContentLayoutProps) {
   return (
     <div className="page">
       <title>{`${title} · ${company.siteTitle}`}</title>
       <header className="page__header">
-        <Typography.Title level={1} className="page__title">
-          {title}
-        </Typography.Title>
-        {description ? (
-          <Typography.Paragraph className="page__lead">{description}</Typography.Paragraph>
-        ) : null}
+        <h1 className="page__title">{title}</h1>
+        {description ? <p className="page__lead">{description}</p> : null}
       </header>
       {children}
     </div>

@@ -53,16 +53,18 @@ describe('NavBar', () => {
     expect(within(menu).queryByRole('link', { name: 'Favorites' })).not.toBeInTheDocument();
   });
 
-  it('closes the navigation menu on Escape and on an outside click', async () => {
+  it('closes the navigation menu on Escape (focus back on its button) and on an outside click', async () => {
     const { user } = renderWithProviders(layout);
-    const trigger = screen.getByRole('button', { name: 'Navigation menu' });
+    const trigger = () => screen.getByRole('button', { name: 'Navigation menu' });
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
 
-    await user.click(trigger);
+    await user.click(trigger());
     await screen.findByRole('menu');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger()).toHaveFocus();
 
-    await user.click(trigger);
+    await user.click(trigger());
     await screen.findByRole('menu');
     await user.click(screen.getByRole('main'));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

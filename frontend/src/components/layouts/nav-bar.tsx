@@ -1,5 +1,5 @@
 import { RocketOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ export function NavBar() {
   const returnTo = useReturnTo();
 
   return (
-    <Layout.Header className="nav-bar">
+    <header className="nav-bar">
       <nav className="nav-bar__inner" aria-label={t('nav.label')}>
         <Link
           to={paths.root}
@@ -47,6 +47,6 @@ export function NavBar() {
           <NavigationMenu authenticated={authenticated} returnTo={returnTo} />
         </div>
       </nav>
-    </Layout.Header>
+    </header>
   );
 }

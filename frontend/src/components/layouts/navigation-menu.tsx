@@ -1,82 +1,28 @@
-import {
-  BulbOutlined,
-  CalendarOutlined,
-  CompassOutlined,
-  FileDoneOutlined,
-  HeartOutlined,
-  HomeOutlined,
-  InfoCircleOutlined,
-  LoginOutlined,
-  MailOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
-import { Button, Dropdown, Grid, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 
-import { loginHref, paths } from '@/config/paths';
+import type { NavigationDropdownProps } from '@/components/layouts/navigation-dropdown';
+import { deferredDropdown } from '@/components/ui/deferred-dropdown';
 
-type NavigationMenuProps = { authenticated: boolean; returnTo: string };
+const NavigationDropdown = deferredDropdown<NavigationDropdownProps>(
+  () => import('@/components/layouts/navigation-dropdown'),
+);
 
-const link = (to: string, icon: ReactNode, label: string) => ({
-  key: to,
-  icon,
-  label: <Link to={to}>{label}</Link>,
-});
-
-/** The hamburger menu: every page, the signed-in pages, and Login/Register on small screens. */
-export function NavigationMenu({ authenticated, returnTo }: NavigationMenuProps) {
+/** The hamburger button; its menu (every page, and Login/Register on small screens) loads on first use. */
+export function NavigationMenu(props: NavigationDropdownProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-
-  const items: MenuProps['items'] = [
-    link(paths.home, <HomeOutlined />, t('nav.home')),
-    link(paths.planner, <CompassOutlined />, t('nav.planner')),
-    link(paths.chat, <MessageOutlined />, t('nav.chat')),
-    link(paths.aiSolutions, <BulbOutlined />, t('nav.aiSolutions')),
-    link(paths.about, <InfoCircleOutlined />, t('nav.about')),
-    link(paths.jobs, <TeamOutlined />, t('nav.jobs')),
-    link(paths.contact, <MailOutlined />, t('nav.contact')),
-    link(paths.settings, <SettingOutlined />, t('nav.settings')),
-  ];
-  if (authenticated) {
-    items.push(
-      { type: 'divider' },
-      link(paths.favorites, <HeartOutlined />, t('nav.favorites')),
-      link(paths.applications, <FileDoneOutlined />, t('nav.applications')),
-      link(paths.schedule, <CalendarOutlined />, t('nav.schedule')),
-    );
-  } else if (!screens.md) {
-    // The Login and Register buttons of the bar are hidden below the md breakpoint.
-    items.push(
-      { type: 'divider' },
-      {
-        key: 'login',
-        icon: <LoginOutlined />,
-        label: <Link to={loginHref(returnTo)}>{t('nav.login')}</Link>,
-      },
-      {
-        key: 'register',
-        icon: <UserAddOutlined />,
-        label: <Link to={loginHref(returnTo, 'register')}>{t('nav.register')}</Link>,
-      },
-    );
-  }
-
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, selectedKeys: [pathname] }}>
-      <Button
-        type="text"
-        className="nav-bar__icon-button"
-        icon={<MenuOutlined />}
-        aria-label={t('nav.menu')}
-      />
-    </Dropdown>
+    <NavigationDropdown
+      {...props}
+      trigger={
+        <Button
+          type="text"
+          className="nav-bar__icon-button"
+          icon={<MenuOutlined />}
+          aria-label={t('nav.menu')}
+        />
+      }
+    />
   );
 }

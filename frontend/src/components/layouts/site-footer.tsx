@@ -1,5 +1,4 @@
 import { RocketOutlined } from '@ant-design/icons';
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -20,7 +19,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <RocketOutlined aria-hidden />
@@ -39,6 +38,6 @@ export function SiteFooter() {
           {t('footer.copyright', { year, legalName: company.legalName })}
         </p>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,108 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import {
-  AD,
-  AL,
-  AT,
-  BA,
-  BE,
-  BG,
-  BY,
-  CH,
-  CY,
-  CZ,
-  DE,
-  DK,
-  EE,
-  ES,
-  EU,
-  FI,
-  FR,
-  GB,
-  GR,
-  HR,
-  HU,
-  IE,
-  IS,
-  IT,
-  LI,
-  LT,
-  LU,
-  LV,
-  MC,
-  MD,
-  ME,
-  MK,
-  MT,
-  NL,
-  NO,
-  PL,
-  PT,
-  RO,
-  RS,
-  SE,
-  SI,
-  SK,
-  SM,
-  TR,
-  UA,
-  VA,
-  XK,
-} from 'country-flag-icons/react/3x2';
+
+import { FLAG_IMAGES } from '@/components/ui/flag-images';
 
 import './country-flag.css';
-
-type FlagComponent = typeof DE;
-
-/** European countries (plus the EU and Kosovo), by ISO 3166-1 alpha-2 code. */
-const FLAGS: Readonly<Record<string, FlagComponent>> = {
-  AD,
-  AL,
-  AT,
-  BA,
-  BE,
-  BG,
-  BY,
-  CH,
-  CY,
-  CZ,
-  DE,
-  DK,
-  EE,
-  ES,
-  EU,
-  FI,
-  FR,
-  GB,
-  GR,
-  HR,
-  HU,
-  IE,
-  IS,
-  IT,
-  LI,
-  LT,
-  LU,
-  LV,
-  MC,
-  MD,
-  ME,
-  MK,
-  MT,
-  NL,
-  NO,
-  PL,
-  PT,
-  RO,
-  RS,
-  SE,
-  SI,
-  SK,
-  SM,
-  TR,
-  UA,
-  VA,
-  XK,
-};
 
 /** English country names and common aliases → code, for answers that carry a name but no code. */
 const NAME_TO_CODE: Readonly<Record<string, string>> = {
@@ -211,8 +111,8 @@ type CountryFlagProps = {
  * named for screen readers.
  */
 export function CountryFlag({ code, label, className = '' }: CountryFlagProps) {
-  const Flag = code ? FLAGS[code] : undefined;
-  if (!Flag) {
+  const image = code ? FLAG_IMAGES[code] : undefined;
+  if (!image) {
     return (
       <span
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
@@ -227,7 +127,7 @@ export function CountryFlag({ code, label, className = '' }: CountryFlagProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       className={`country-flag ${className}`}
     >
-      <Flag aria-hidden focusable="false" />
+      <img src={image} alt="" width={30} height={20} />
     </span>
   );
 }

@@ -1,30 +1,33 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { CN, DE, ES, FR, GB, KR, PL, PT, TR } from 'country-flag-icons/react/3x2';
+
+import { FLAG_IMAGES } from '@/components/ui/flag-images';
 
 /**
- * Language code → flag (specification: eleven codes, with the fr-fr and zh-cn variants).
+ * Language code → country of its flag (specification: eleven codes, with the fr-fr and zh-cn variants).
  * Arabic is spoken in many countries and gets the globe, like any unknown code.
  * SVG flags, because Windows shows flag emoji as letters.
  */
-const FLAGS: Record<string, typeof GB> = {
-  en: GB,
-  de: DE,
-  pt: PT,
-  es: ES,
-  fr: FR,
-  'fr-fr': FR,
-  pl: PL,
-  tr: TR,
-  zh: CN,
-  'zh-cn': CN,
-  ko: KR,
+const FLAG_COUNTRIES: Record<string, string> = {
+  en: 'GB',
+  de: 'DE',
+  pt: 'PT',
+  es: 'ES',
+  fr: 'FR',
+  'fr-fr': 'FR',
+  pl: 'PL',
+  tr: 'TR',
+  zh: 'CN',
+  'zh-cn': 'CN',
+  ko: 'KR',
 };
 
 type LanguageFlagProps = { code: string; className?: string };
 
+/** Decorative: the language's native name is always written beside it. */
 export function LanguageFlag({ code, className = '' }: LanguageFlagProps) {
-  const Flag = FLAGS[code.toLowerCase()];
-  if (!Flag)
+  const country = FLAG_COUNTRIES[code.toLowerCase()];
+  const image = country ? FLAG_IMAGES[country] : undefined;
+  if (!image)
     return <GlobalOutlined className={`language-flag language-flag--globe ${className}`} aria-hidden />;
-  return <Flag className={`language-flag ${className}`} aria-hidden focusable="false" />;
+  return <img src={image} alt="" width={20} height={14} className={`language-flag ${className}`} />;
 }

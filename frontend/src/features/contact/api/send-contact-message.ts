@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { LanguageCode } from '@/config/languages';
 import { api } from '@/lib/api';
@@ -30,9 +30,9 @@ const sendResultSchema = z.object({ success: z.boolean() });
 
 /** The problem body of a refused message: `{detail, code, fields?}` (fields: name → English message). */
 const problemSchema = z.object({
-  detail: z.string().optional(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  detail: z.optional(z.string()),
+  code: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 
 /** The server's field errors of a 400 answer, or undefined for any other failure. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { ContactSubject } from '@/features/contact/utils/contact-subjects';
 import type { DialingRegion } from '@/features/contact/utils/dialing-codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api';
 
@@ -9,14 +9,14 @@ import { api } from '@/lib/api';
 export const favoriteSchema = z.looseObject({
   university: z.string(),
   program: z.string(),
-  country: z.string().nullish(),
-  tuition: z.string().nullish(),
-  living_cost: z.string().nullish(),
-  language: z.string().nullish(),
-  visa: z.string().nullish(),
-  link: z.string().nullish(),
-  program_id: z.string().nullish(),
-  next_deadline: z.string().nullish(),
+  country: z.nullish(z.string()),
+  tuition: z.nullish(z.string()),
+  living_cost: z.nullish(z.string()),
+  language: z.nullish(z.string()),
+  visa: z.nullish(z.string()),
+  link: z.nullish(z.string()),
+  program_id: z.nullish(z.string()),
+  next_deadline: z.nullish(z.string()),
 });
 
 export type Favorite = z.infer<typeof favoriteSchema>;

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Button } from 'antd';
+import { Button, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -37,7 +37,6 @@ type FavoriteToggleProps = { entry: Favorite };
  */
 export function FavoriteToggle({ entry }: FavoriteToggleProps) {
   const { t } = useTranslation('planner');
-  const { message } = App.useApp();
   const authenticated = useSelector(selectIsAuthenticated);
   const userId = useSelector(selectSubject);
   const [askSignIn, setAskSignIn] = useState(false);

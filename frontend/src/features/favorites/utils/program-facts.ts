@@ -1,20 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Favorite } from '@/features/favorites/api/favorites-api';
 import { EUROPEAN_COUNTRY_CODES } from '@/features/favorites/utils/european-countries';
 
 /** The planner's structured fields a favourite may carry besides its display strings (all optional). */
 const factsSchema = z.object({
-  country_code: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((code) => code.toUpperCase())
-    .nullish()
-    .catch(undefined),
-  tuition_eur: z.number().nonnegative().nullish().catch(undefined),
-  tuition_estimated: z.boolean().nullish().catch(undefined),
-  living_cost_eur_month: z.number().nonnegative().nullish().catch(undefined),
-  languages: z.array(z.string()).nullish().catch(undefined),
+  country_code: z.catch(
+    z.nullish(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+        z.transform((code: string) => code.toUpperCase()),
+      ),
+    ),
+    undefined,
+  ),
+  tuition_eur: z.catch(z.nullish(z.number().check(z.nonnegative())), undefined),
+  tuition_estimated: z.catch(z.nullish(z.boolean()), undefined),
+  living_cost_eur_month: z.catch(z.nullish(z.number().check(z.nonnegative())), undefined),
+  languages: z.catch(z.nullish(z.array(z.string())), undefined),
 });
 
 export type ProgramFacts = {

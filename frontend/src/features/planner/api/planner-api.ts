@@ -1,43 +1,43 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api';
 import { env } from '@/lib/env';
 
 /** One matched program (`POST /api/plan_study_abroad`): display strings plus structured facts; any may be missing. */
 export const recommendationSchema = z.looseObject({
-  country: z.string().nullish(),
-  program: z.string().nullish(),
-  university: z.string().nullish(),
-  tuition: z.string().nullish(),
-  living_cost: z.string().nullish(),
-  language: z.string().nullish(),
-  visa: z.string().nullish(),
-  program_id: z.string().nullish(),
-  country_code: z.string().nullish(),
-  city: z.string().nullish(),
-  degree_level: z.string().nullish(),
-  languages: z.array(z.string()).nullish(),
-  tuition_eur: z.number().nullish(),
-  living_cost_eur_month: z.number().nullish(),
-  next_deadline: z.string().nullish(),
-  intake_months: z.array(z.number()).nullish(),
-  link: z.string().nullish(),
-  university_website: z.string().nullish(),
-  match_score: z.number().nullish(),
-  reasons: z.array(z.string()).nullish(),
+  country: z.nullish(z.string()),
+  program: z.nullish(z.string()),
+  university: z.nullish(z.string()),
+  tuition: z.nullish(z.string()),
+  living_cost: z.nullish(z.string()),
+  language: z.nullish(z.string()),
+  visa: z.nullish(z.string()),
+  program_id: z.nullish(z.string()),
+  country_code: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  degree_level: z.nullish(z.string()),
+  languages: z.nullish(z.array(z.string())),
+  tuition_eur: z.nullish(z.number()),
+  living_cost_eur_month: z.nullish(z.number()),
+  next_deadline: z.nullish(z.string()),
+  intake_months: z.nullish(z.array(z.number())),
+  link: z.nullish(z.string()),
+  university_website: z.nullish(z.string()),
+  match_score: z.nullish(z.number()),
+  reasons: z.nullish(z.array(z.string())),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const planResponseSchema = z.looseObject({
   recommendations: z.array(recommendationSchema),
-  no_match_reason: z.string().nullish(),
-  language: z.string().nullish(),
+  no_match_reason: z.nullish(z.string()),
+  language: z.nullish(z.string()),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
 export const insightsSchema = z.looseObject({
-  criteria: z.array(z.string()).nullish(),
-  goals: z.array(z.string()).nullish(),
+  criteria: z.nullish(z.array(z.string())),
+  goals: z.nullish(z.array(z.string())),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 
@@ -45,19 +45,19 @@ const STEP_CATEGORIES = ['preparation', 'document', 'application', 'financial', 
 
 export const timelineStepSchema = z.looseObject({
   id: z.string(),
-  kind: z.string().nullish(),
+  kind: z.nullish(z.string()),
   title: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   dueDate: z.string(),
-  completed: z.boolean().nullish(),
+  completed: z.nullish(z.boolean()),
   category: z.enum(STEP_CATEGORIES),
-  documentLinks: z.array(z.object({ title: z.string(), url: z.string() })).nullish(),
-  estimatedCost: z.number().nullish(),
+  documentLinks: z.nullish(z.array(z.object({ title: z.string(), url: z.string() }))),
+  estimatedCost: z.nullish(z.number()),
 });
 export type TimelineStep = z.infer<typeof timelineStepSchema>;
 
 export const timelineSchema = z.looseObject({
-  program: z.looseObject({ id: z.string(), name: z.string(), university: z.string().nullish() }),
+  program: z.looseObject({ id: z.string(), name: z.string(), university: z.nullish(z.string()) }),
   country: z.looseObject({ id: z.string(), name: z.string() }),
   steps: z.array(timelineStepSchema),
   costs: z.object({
@@ -66,9 +66,9 @@ export const timelineSchema = z.looseObject({
       z.looseObject({
         category: z.string(),
         label: z.string(),
-        amount: z.number().nullable(),
-        note: z.string().nullish(),
-        includedInTotal: z.boolean().nullish(),
+        amount: z.nullable(z.number()),
+        note: z.nullish(z.string()),
+        includedInTotal: z.nullish(z.boolean()),
       }),
     ),
     firstYearTotal: z.number(),
@@ -77,7 +77,7 @@ export const timelineSchema = z.looseObject({
     z.looseObject({
       id: z.string(),
       name: z.string(),
-      description: z.string().nullish(),
+      description: z.nullish(z.string()),
       url: z.string(),
       category: z.string(),
     }),
@@ -86,10 +86,10 @@ export const timelineSchema = z.looseObject({
     z.looseObject({
       id: z.string(),
       name: z.string(),
-      description: z.string().nullish(),
-      deadline: z.string().nullish(),
-      amount: z.string().nullish(),
-      eligibility: z.string().nullish(),
+      description: z.nullish(z.string()),
+      deadline: z.nullish(z.string()),
+      amount: z.nullish(z.string()),
+      eligibility: z.nullish(z.string()),
       applicationUrl: z.string(),
     }),
   ),
@@ -97,7 +97,7 @@ export const timelineSchema = z.looseObject({
     z.looseObject({
       id: z.string(),
       name: z.string(),
-      description: z.string().nullish(),
+      description: z.nullish(z.string()),
       downloadUrl: z.string(),
     }),
   ),

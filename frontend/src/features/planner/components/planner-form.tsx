@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AutoGrowTextArea } from '@/components/ui/auto-grow-text-area';
 import { QuickProfiles } from '@/features/planner/components/quick-profiles';
 
 type PlannerFormProps = {
@@ -41,12 +42,13 @@ export function PlannerForm({ value, onChange, onSubmit, busy }: PlannerFormProp
       <label htmlFor={id} className="planner-form__label">
         {t('form.label')}
       </label>
-      <Input.TextArea
+      <AutoGrowTextArea
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        autoSize={{ minRows: 4, maxRows: 14 }}
+        minRows={4}
+        maxRows={14}
         placeholder={t('form.placeholder')}
         aria-describedby={hintId}
         maxLength={5000}

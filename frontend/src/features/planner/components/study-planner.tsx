@@ -1,38 +1,45 @@
-import { ScheduleOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Recommendation } from '@/features/planner/api/planner-api';
-import { MatchSummary } from '@/features/planner/components/match-summary';
 import { PlannerForm } from '@/features/planner/components/planner-form';
-import { RecommendationCard } from '@/features/planner/components/recommendation-card';
 import { useStudyPlanner } from '@/features/planner/hooks/use-study-planner';
-import { countryCode, countryName } from '@/components/ui/country-flag';
+import { Spinner } from '@/components/ui/spinner';
 import '@/features/planner/components/planner.css';
 
-// The details panel (timeline) and the university dialog load on first use, outside the route's chunk.
+// The results load while the first search runs; the details panel (timeline) and the university dialog on first
+// use: the first view is the form alone.
+const loadResults = () => import('@/features/planner/components/planner-results');
+const PlannerResults = lazy(loadResults);
 const DetailsPanel = lazy(() => import('@/features/planner/components/details-panel'));
 const UniversityDialog = lazy(() => import('@/features/planner/components/university-dialog'));
 
 type StudyPlannerProps = {
   /** Renders the favourite button of a result (the favourites feature, composed by the route). */
   renderFavorite?: (recommendation: Recommendation) => ReactNode;
+  /** Called when a search starts, e.g. to fetch the code of what `renderFavorite` renders. */
+  onSearch?: () => void;
 };
 
 /**
  * The study-abroad planner: a free-text profile, up to six matched programs with a match summary, a
  * details panel with the selected program's timeline, and a university details dialog.
  */
-export function StudyPlanner({ renderFavorite }: StudyPlannerProps) {
+export function StudyPlanner({ renderFavorite, onSearch }: StudyPlannerProps) {
   const { t, i18n } = useTranslation('planner');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [description, setDescription] = useState('');
   const { state, submit, select, close, busy } = useStudyPlanner(language);
   const [detailsFor, setDetailsFor] = useState<Recommendation | null>(null);
-  const idPrefix = useId();
 
   const failureText = t('status.failure');
+  const analysing = (
+    <div className="planner__analysing">
+      <Spinner />
+      <p>{t('form.analysing')}</p>
+    </div>
+  );
   const announcement =
     state.status === 'results'
       ? t('status.resultsLoaded')
@@ -43,14 +50,6 @@ export function StudyPlanner({ renderFavorite }: StudyPlannerProps) {
           : '';
 
   const selected = state.selectedIndex === null ? undefined : state.results[state.selectedIndex];
-  const timeline = state.timeline;
-  const timelineCountry = timeline
-    ? countryName(
-        countryCode(state.results[timeline.index]?.country_code, timeline.country),
-        timeline.country,
-        language,
-      )
-    : '';
 
   return (
     <div className="planner">
@@ -60,6 +59,8 @@ export function StudyPlanner({ renderFavorite }: StudyPlannerProps) {
         onSubmit={() => {
           // a new search closes the university dialog too
           setDetailsFor(null);
+          loadResults().catch(() => undefined); // a failed chunk shows on render, in the error boundary
+          onSearch?.();
           void submit(description);
         }}
         busy={busy}
@@ -69,67 +70,37 @@ export function StudyPlanner({ renderFavorite }: StudyPlannerProps) {
         {announcement}
       </div>
 
-      {state.status === 'submitting' ? (
-        <div className="planner__analysing">
-          <Spin aria-hidden />
-          <p>{t('form.analysing')}</p>
+      {state.status === 'submitting' ? analysing : null}
+
+      {state.status === 'error' ? (
+        <div className="planner__problem planner__failure">
+          <CloseCircleFilled className="planner__problem-icon" aria-hidden />
+          <div>
+            <p className="planner__problem-text">{failureText}</p>
+            {state.error ? <p className="planner__problem-reason">{state.error}</p> : null}
+          </div>
         </div>
       ) : null}
 
-      {state.status === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          className="planner__message"
-          title={failureText}
-          description={state.error ?? undefined}
-        />
-      ) : null}
-
       {state.status === 'noMatches' ? (
-        <div className="planner__no-match">
-          <p className="planner__no-match-text">{t('status.noMatches')}</p>
-          {state.noMatchReason ? <p className="planner__no-match-reason">{state.noMatchReason}</p> : null}
+        <div className="planner__problem">
+          <div>
+            <p className="planner__problem-text">{t('status.noMatches')}</p>
+            {state.noMatchReason ? <p className="planner__problem-reason">{state.noMatchReason}</p> : null}
+          </div>
         </div>
       ) : null}
 
       {state.status === 'results' ? (
-        <>
-          <MatchSummary insights={state.insights} />
-          <section className="planner__results" aria-labelledby={`${idPrefix}-results`}>
-            <div className="planner__results-header">
-              <h2 id={`${idPrefix}-results`} className="planner-heading">
-                {t('results.heading')}
-              </h2>
-              <span className="planner__count">{t('results.count', { count: state.results.length })}</span>
-            </div>
-            <ul className="result-grid">
-              {state.results.map((recommendation, index) => (
-                <li key={`${recommendation.program_id ?? ''}-${index}`} className="result-grid__item">
-                  <RecommendationCard
-                    recommendation={recommendation}
-                    headingId={`${idPrefix}-result-${index}`}
-                    selected={state.selectedIndex === index}
-                    onSelect={() => select(index)}
-                    onDetails={() => setDetailsFor(recommendation)}
-                    favorite={renderFavorite?.(recommendation)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-          {timeline ? (
-            <section className="planner__timeline" aria-labelledby={`${idPrefix}-timeline`}>
-              <h2 id={`${idPrefix}-timeline`} className="planner-heading">
-                {t('timelineSection.heading')}
-              </h2>
-              <p>{t('timelineSection.prefilled', { program: timeline.program, country: timelineCountry })}</p>
-              <Button icon={<ScheduleOutlined aria-hidden />} onClick={() => select(timeline.index)}>
-                {t('timelineSection.open')}
-              </Button>
-            </section>
-          ) : null}
-        </>
+        <Suspense fallback={analysing}>
+          <PlannerResults
+            state={state}
+            language={language}
+            select={select}
+            onDetails={setDetailsFor}
+            renderFavorite={renderFavorite}
+          />
+        </Suspense>
       ) : null}
 
       <Suspense fallback={null}>

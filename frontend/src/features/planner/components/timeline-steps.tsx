@@ -1,5 +1,5 @@
 import { CalendarOutlined, LinkOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Empty, Switch, Tag } from 'antd';
+import { Button, Checkbox, Empty, message, Switch, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -41,7 +41,6 @@ type TimelineStepsProps = { steps: readonly TimelineStep[]; programKey: string }
 /** The dated steps, each with its completion (kept in this browser) and an Add to Calendar download. */
 export function TimelineSteps({ steps, programKey }: TimelineStepsProps) {
   const { t, i18n } = useTranslation('planner');
-  const { message } = App.useApp();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const english = language.startsWith('en');
   const switchId = useId();

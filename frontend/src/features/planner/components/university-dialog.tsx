@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
+import { Alert, Button, message, Modal, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +25,6 @@ type Selection = { university: string; country: string; program?: string; progra
 
 function DetailsTab({ selection, tab }: { selection: Selection; tab: DetailType }) {
   const { t } = useTranslation('planner');
-  const { message } = App.useApp();
   // one query per tab: RTK Query fetches it once and keeps it while the dialog is open
   const { data, error, isLoading, isError } = useGetUniversityDetailsQuery({ ...selection, detailType: tab });
   const content = detailsContent(data);
@@ -34,7 +33,7 @@ function DetailsTab({ selection, tab }: { selection: Selection; tab: DetailType 
 
   useEffect(() => {
     if (failed) void message.error(t('university.toast'), TOAST_SECONDS);
-  }, [failed, message, t]);
+  }, [failed, t]);
 
   if (isLoading) {
     return (

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api';
 
 /** `GET /api/users/me`: who the API takes the bearer token for. */
 export const currentUserSchema = z.object({
-  sub: z.string().min(1),
-  preferred_username: z.string().min(1).nullable(),
-  email: z.string().nullish(),
-  name: z.string().nullish(),
+  sub: z.string().check(z.minLength(1)),
+  preferred_username: z.nullable(z.string().check(z.minLength(1))),
+  email: z.nullish(z.string()),
+  name: z.nullish(z.string()),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

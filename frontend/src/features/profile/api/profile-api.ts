@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api';
 
@@ -22,7 +22,7 @@ export const PROFILE_FIELDS = [
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 /** `GET /api/users/profile/{user_id}` and `PUT /api/users/profile`: null where the user left a field empty. */
 export const profileSchema = z.object({
@@ -40,7 +40,7 @@ export const profileSchema = z.object({
   country_code: optionalText,
   phone: optionalText,
   mobile_phone: optionalText,
-  updated_at: z.string().nullish(),
+  updated_at: z.nullish(z.string()),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
@@ -50,9 +50,9 @@ export type ProfileInput = { user_id: string } & Record<ProfileField, string | n
 
 /** `{detail, code, fields}`: the API's answer to a refused request; `fields` names the bad fields. */
 const problemSchema = z.object({
-  detail: z.string().optional(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  detail: z.optional(z.string()),
+  code: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 
 /** The fields the API refused, from an RTK Query error (empty when the error names none). */
@@ -71,9 +71,9 @@ export const erasureSchema = z.object({
   erasure_id: z.string(),
   status: z.enum(['pending', 'complete']),
   requested_at: z.string(),
-  completed_at: z.string().nullable(),
-  services: z.record(z.string(), z.object({ records: z.number(), erased_at: z.string() }).nullable()),
-  status_url: z.string().optional(),
+  completed_at: z.nullable(z.string()),
+  services: z.record(z.string(), z.nullable(z.object({ records: z.number(), erased_at: z.string() }))),
+  status_url: z.optional(z.string()),
 });
 
 export type Erasure = z.infer<typeof erasureSchema>;

@@ -1,0 +1,70 @@
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEventHandler,
+  type ReactElement,
+  type Ref,
+} from 'react';
+
+/** What a deferred menu module default-exports: Ant Design's Dropdown around `children`, the trigger. */
+export type DropdownMenuProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactElement;
+};
+
+type TriggerProps = {
+  ref?: Ref<HTMLElement>;
+  onClick?: MouseEventHandler;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+};
+
+/**
+ * A dropdown menu of the navigation bar whose code (Ant Design's Dropdown and Menu, and the items) loads on first
+ * use: the bar on every first view is just its buttons. Pointing at or focusing the trigger starts the download,
+ * a click opens the menu once it is there. Until then the trigger is a plain button that says it opens a menu.
+ */
+export function deferredDropdown<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & DropdownMenuProps> }>,
+) {
+  const Menu = lazy(load) as unknown as ComponentType<P & DropdownMenuProps>;
+  const preload = () => {
+    load().catch(() => undefined); // a failed chunk shows when the menu renders, in the error boundary
+  };
+
+  return function DeferredDropdown({ trigger, ...props }: P & { trigger: ReactElement<TriggerProps> }) {
+    // undefined: never opened, so the menu's code is not needed yet
+    const [open, setOpen] = useState<boolean>();
+    const triggerRef = useRef<HTMLElement>(null);
+    const onOpenChange = (next: boolean) => {
+      setOpen(next);
+      // Escape or a pick puts focus back on the button (a click elsewhere has moved it already).
+      const focused = document.activeElement;
+      if (!next && (focused === document.body || focused?.closest('.ant-dropdown')))
+        triggerRef.current?.focus();
+    };
+    const plainTrigger = cloneElement(trigger, {
+      ref: triggerRef,
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => setOpen(true),
+    });
+    if (open === undefined) return plainTrigger;
+    return (
+      <Suspense fallback={plainTrigger}>
+        <Menu {...(props as P)} open={open} onOpenChange={onOpenChange}>
+          {cloneElement(trigger, { ref: triggerRef })}
+        </Menu>
+      </Suspense>
+    );
+  };
+}

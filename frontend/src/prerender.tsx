@@ -1,0 +1,54 @@
+// Build-time rendering of a page's first view (scripts/prerender.mjs puts it into dist/index.html), so the page
+// paints before its JavaScript has loaded. Runs in Node from a Vite SSR build; the browser then renders the same
+// view over it (ADR 16).
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { setupStore } from '@/app/store';
+import type { AuthClient } from '@/lib/auth-client';
+import { initI18n } from '@/lib/i18n';
+
+/** There is no visitor at build time: the view is the one every visitor first sees, identity not known yet. */
+const noVisitor: AuthClient = {
+  init: () => Promise.resolve(null),
+  user: () => null,
+  token: () => undefined,
+  updateToken: () => Promise.resolve(false),
+  login: () => Promise.reject(new Error('No sign-in while prerendering')),
+  logout: () => Promise.reject(new Error('No sign-out while prerendering')),
+  on: () => () => undefined,
+};
+
+export type PrerenderedPage = {
+  /** The markup of `#root`. */
+  html: string;
+  /** Ant Design's styles of that markup, as `<style>` elements for the document's head. */
+  styles: string;
+  /** The page's document title. */
+  title: string;
+};
+
+const TITLE = /<title>([^<]*)<\/title>/;
+
+/** The first view of the page at `url` (absolute), in English, light theme, before the identity client starts. */
+export async function prerender(url: string): Promise<PrerenderedPage> {
+  await initI18n();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answers with a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache();
+  const markup = renderToString(
+    <StyleProvider cache={cache}>
+      <AppProvider store={setupStore({ authClient: noVisitor })}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StyleProvider>,
+  );
+  // React renders a page's <title> where the page puts it; the document's head is the place for it.
+  const title = TITLE.exec(markup)?.[1] ?? '';
+  return { html: markup.replace(TITLE, ''), styles: extractStyle(cache), title };
+}
