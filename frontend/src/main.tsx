@@ -1,55 +1,14 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-import { App } from '@/app/app';
-import { createAppRouter, type AppRouter } from '@/app/router';
-import { setupStore } from '@/app/store';
-import { toLanguageCode } from '@/config/languages';
-import { loadAntdLocale } from '@/lib/antd-locale';
-import { loadAppConfig } from '@/lib/app-config';
-import { startAuth } from '@/lib/auth-session';
-// Validates the configuration before anything else runs; a bad value stops the start with a clear message.
-import '@/lib/env';
-import { i18n, initI18n } from '@/lib/i18n';
-import { createKeycloakAuthClient } from '@/lib/keycloak-auth-client';
+// The entry: only styles and a wait. The prerendered first view (scripts/prerender.mjs) is painted before the
+// app's code is evaluated, which on a slow phone takes a while; the code itself is fetched meanwhile (preloaded).
 import '@/styles/global.css';
 
-/** Resolves once the router has loaded the current route's lazy module (or failed to). */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('@/bootstrap').then(({ bootstrap }) => bootstrap());
 }
 
-async function bootstrap(): Promise<void> {
-  // The identity client starts first: it reads a sign-in callback from the URL before anything changes it.
-  const authClient = createKeycloakAuthClient({ loadConfig: () => loadAppConfig() });
-  const store = setupStore({ authClient });
-  setupListeners(store.dispatch);
-  void store.dispatch(startAuth());
-
-  await initI18n();
-  // The remembered language's Ant Design texts are ready for the first render; English is bundled.
-  await loadAntdLocale(toLanguageCode(i18n.resolvedLanguage)).catch(() => undefined);
-
-  // The first render waits for the page's code and texts: it replaces the prerendered view (scripts/prerender.mjs)
-  // in one step, with the same view, instead of a spinner first.
-  const router = createAppRouter();
-  await routerReady(router);
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The #root element is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
-}
-
-void bootstrap();
+// After the next frame has been painted; a hidden tab paints no frames, so a timer starts it there.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 100);

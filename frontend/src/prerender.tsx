@@ -8,8 +8,23 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setupStore } from '@/app/store';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '@/config/languages';
+import { paths } from '@/config/paths';
+import { THEME_STORAGE_KEY } from '@/features/settings/utils/theme-preference';
 import type { AuthClient } from '@/lib/auth-client';
 import { initI18n } from '@/lib/i18n';
+
+/**
+ * Where and for whom the prerendered view is the app's first view: the planner's paths, in English (also when no
+ * language is remembered) and the light theme. The page's inline script clears it for everyone else.
+ */
+export const PRERENDERED_FOR = {
+  paths: [paths.root, paths.planner],
+  languageKey: LANGUAGE_STORAGE_KEY,
+  otherLanguages: LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE),
+  themeKey: THEME_STORAGE_KEY,
+  darkTheme: 'dark',
+} as const;
 
 /** There is no visitor at build time: the view is the one every visitor first sees, identity not known yet. */
 const noVisitor: AuthClient = {

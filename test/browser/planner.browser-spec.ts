@@ -156,6 +156,7 @@ describe('the study planner in Chromium', () => {
     // Another path, or another remembered language: the English planner is cleared before it is painted.
     await still.goto(`${origin}/contact`);
     await expect(still.locator('#root').innerHTML()).resolves.toBe('');
+    await expect(still.title()).resolves.toBe('Europa Launchpad');
     await still.evaluate(() => localStorage.setItem('language', 'de'));
     await still.goto(`${origin}/`);
     await expect(still.locator('#root').innerHTML()).resolves.toBe('');
