@@ -1,6 +1,5 @@
-import { GlobalOutlined } from '@ant-design/icons';
-
 import { FLAG_IMAGES } from '@/components/ui/flag-images';
+import globe from '@/components/ui/globe.svg?no-inline';
 
 import './country-flag.css';
 
@@ -118,7 +117,7 @@ export function CountryFlag({ code, label, className = '' }: CountryFlagProps) {
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
         className={`country-flag country-flag--globe ${className}`}
       >
-        <GlobalOutlined aria-hidden />
+        <img src={globe} alt="" width={20} height={20} />
       </span>
     );
   }

@@ -1,6 +1,5 @@
-import { GlobalOutlined } from '@ant-design/icons';
-
 import { FLAG_IMAGES } from '@/components/ui/flag-images';
+import globe from '@/components/ui/globe.svg?no-inline';
 
 /**
  * Language code → country of its flag (specification: eleven codes, with the fr-fr and zh-cn variants).
@@ -27,7 +26,16 @@ type LanguageFlagProps = { code: string; className?: string };
 export function LanguageFlag({ code, className = '' }: LanguageFlagProps) {
   const country = FLAG_COUNTRIES[code.toLowerCase()];
   const image = country ? FLAG_IMAGES[country] : undefined;
-  if (!image)
-    return <GlobalOutlined className={`language-flag language-flag--globe ${className}`} aria-hidden />;
+  if (!image) {
+    return (
+      <img
+        src={globe}
+        alt=""
+        width={16}
+        height={16}
+        className={`language-flag language-flag--globe ${className}`}
+      />
+    );
+  }
   return <img src={image} alt="" width={20} height={14} className={`language-flag ${className}`} />;
 }
