@@ -126,22 +126,23 @@ describe('the study planner in Chromium', () => {
 
   it('paints the prerendered first view before any script runs, and the app renders the same view over it', async () => {
     // the parts of the first view, and where they are
+    const FIRST_VIEW = [
+      'h1',
+      '.page__lead',
+      'textarea',
+      'button[type=submit]',
+      '.quick-profiles button',
+      '.nav-bar__brand',
+      '.site-footer',
+    ];
     const layout = (target: Page) =>
-      target.evaluate(() =>
-        [
-          'h1',
-          '.page__lead',
-          'textarea',
-          'button[type=submit]',
-          '.quick-profiles button',
-          '.nav-bar__brand',
-          '.site-footer',
-        ].map((selector) => {
-          const element = document.querySelector(selector);
-          const box = element?.getBoundingClientRect();
-          return box
-            ? `${selector} ${element?.textContent?.trim().slice(0, 40) ?? ''} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
-            : `${selector} missing`;
+      Promise.all(
+        FIRST_VIEW.map(async (selector) => {
+          const element = target.locator(selector).first();
+          const box = await element.boundingBox();
+          if (!box) return `${selector} missing`;
+          const text = ((await element.textContent()) ?? '').trim().slice(0, 40);
+          return `${selector} ${text} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
         }),
       );
 
@@ -157,7 +158,7 @@ describe('the study planner in Chromium', () => {
     await still.goto(`${origin}/contact`);
     await expect(still.locator('#root').innerHTML()).resolves.toBe('');
     await expect(still.title()).resolves.toBe('Europa Launchpad');
-    await still.evaluate(() => localStorage.setItem('language', 'de'));
+    await still.evaluate("localStorage.setItem('language', 'de')");
     await still.goto(`${origin}/`);
     await expect(still.locator('#root').innerHTML()).resolves.toBe('');
     await withoutApp.close();
