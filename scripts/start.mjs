@@ -31,7 +31,7 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
 run(['run', 'build:services'], 'building the services');
 const spaBuilt = newestMtime(join(root, 'frontend', 'dist', 'index.html'));
 const spaSources = Math.max(
-  ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  ...['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     newestMtime(join(root, 'frontend', p)),
   ),
 );
