@@ -3,48 +3,17 @@
 // the server for every script again with one encoding at a time (the browser itself only says brotli).
 // Needs `npm run build` first. Loopback only.
 // Usage: node loadtests/src/initial-js.mjs [--list] [/ /contact …]
-import { request } from 'node:http';
-import { chromium } from 'playwright-core';
+import { encodedBytes, launchBrowser, scriptsLoadedBy } from './helpers/page-scripts.mjs';
 import { machine, startStandalone, stop } from './helpers/server.mjs';
 
 const list = process.argv.includes('--list');
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = paths.length > 0 ? paths : ['/'];
 
-/** Bytes of the body the server sends for `url` when the client accepts `encoding` (tiny files go uncompressed). */
-const encodedBytes = (url, encoding) =>
-  new Promise((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      const sent = response.headers['content-encoding'];
-      if (sent !== undefined && sent !== encoding)
-        reject(new Error(`${url}: asked for ${encoding}, got ${sent ?? 'identity'}`));
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve(bytes));
-    })
-      .on('error', reject)
-      .end();
-  });
-
-async function scriptsLoadedBy(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = new Set();
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.add(req.url());
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await context.close();
-  return [...scripts];
-}
-
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const { child: server, port } = await startStandalone('initial-js-');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 console.log(`machine: ${machine()}, date: ${new Date().toISOString().slice(0, 10)}`);
 try {
   for (const path of pages) {

@@ -7,7 +7,7 @@
 // Usage: node loadtests/src/lighthouse.mjs [--runs 3] [--desktop] [/ /contact …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { encodedBytes, launchBrowser, scriptsLoadedBy } from './helpers/page-scripts.mjs';
 import { machine, startStandalone, stop } from './helpers/server.mjs';
 
 const at = process.argv.indexOf('--runs');
@@ -36,20 +36,11 @@ const chrome = await chromeLauncher.launch({
 
 /** Bytes on the wire (brotli) of the scripts a page loads before any interaction, measured in a fresh browser. */
 async function initialScriptBytes(url) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
     const sizes = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        sizes.push(response.headerValue('content-length').then((value) => Number(value ?? 0)));
-      }
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    for (const script of await scriptsLoadedBy(browser, url)) sizes.push(await encodedBytes(script, 'br'));
+    return sizes.reduce((sum, size) => sum + size, 0);
   } finally {
     await browser.close();
   }
