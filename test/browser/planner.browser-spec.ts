@@ -204,6 +204,23 @@ describe('the study planner in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps its text contrast under the pointer, on buttons and links', async () => {
+    await openPlanner(page, origin);
+    await searchWithQuickProfile(page, 'Business & economics', 'Find', 'results loaded');
+    const hovered = [
+      page.getByRole('button', { name: 'Find', exact: true }),
+      page
+        .locator('.result-card')
+        .first()
+        .getByRole('link', { name: /^Apply now/ }),
+      page.getByRole('contentinfo').getByRole('link').first(),
+    ];
+    for (const control of hovered) {
+      await control.hover(); // the axe helper waits for the colour transitions this starts
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+  });
+
   it('submits with Ctrl+Enter and tells when nothing matches', async () => {
     await openPlanner(page, origin);
     const box = page.getByRole('textbox');

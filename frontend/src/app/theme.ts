@@ -6,7 +6,11 @@ const fontFamily = 'var(--site-font)';
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1d4ed8',
+    // Ant Design lightens these on hover to 4.3:1 (buttons) and 2.8:1 (links) against white text or
+    // background; these shades keep 4.5:1 while the pointer rests on a control.
+    colorPrimaryHover: '#2563eb',
     colorLink: '#1d4ed8',
+    colorLinkHover: '#1e40af',
     // the page's background (global.css --layout-bg), which some components use too
     colorBgLayout: '#f5f7fb',
     borderRadius: 8,
@@ -28,6 +32,7 @@ export const darkTheme: ThemeConfig = {
   token: {
     ...theme.token,
     colorLink: '#93c5fd',
+    colorLinkHover: '#bfdbfe',
     colorBgLayout: '#0b1120',
     colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
     colorTextDescription: 'rgba(255, 255, 255, 0.7)',
