@@ -162,7 +162,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await expect(field('Email').getAttribute('type')).resolves.toBe('email');
     await expect(page.getByLabel('Date of birth').getAttribute('type')).resolves.toBe('date');
     await expect(field('City').inputValue()).resolves.toBe('');
-    await page.getByText('Signed in as alice').waitFor();
+    await page.getByRole('main').getByText('Signed in as alice').waitFor();
     expect(subject).toBeTruthy();
   });
 

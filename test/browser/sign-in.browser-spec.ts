@@ -94,7 +94,7 @@ describe.each([
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.request().headers().authorization).toMatch(/^Bearer /);
-    await page.getByText('Signed in as alice').first().waitFor();
+    await page.getByRole('main').getByText('Signed in as alice').waitFor();
   });
 
   it('stays signed in through a token refresh, and the new token works', async () => {

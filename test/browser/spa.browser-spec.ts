@@ -97,6 +97,40 @@ describe('the SPA in Chromium, served by the standalone server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps an open menu of the bar still under its button, while the page scrolls too, and Escape returns focus', async () => {
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).waitFor();
+    await page.waitForFunction('document.activeElement?.closest("[role=menu]") != null');
+
+    // Measured within one task, before Ant Design could re-align a menu that the page carried away.
+    const measured = (await page.evaluate(`(() => {
+      const menu = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden) [role=menu]');
+      const before = menu.getBoundingClientRect().top;
+      window.scrollBy(0, 120);
+      return { scrolled: window.scrollY, moved: menu.getBoundingClientRect().top - before };
+    })()`)) as { scrolled: number; moved: number };
+    expect(measured).toEqual({ scrolled: 120, moved: 0 });
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Deutsch' }).waitFor({ state: 'hidden' });
+    await expect(page.evaluate('document.activeElement?.getAttribute("aria-label")')).resolves.toMatch(
+      /^Language:/,
+    );
+
+    // It opens without motion: items that slide under the pointer lose clicks.
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.waitForFunction(
+      'document.querySelector(".ant-dropdown:not(.ant-dropdown-hidden) [role=menu]")',
+    );
+    await expect(
+      page.evaluate(
+        'document.querySelector(".ant-dropdown:not(.ant-dropdown-hidden)").getAnimations({ subtree: true }).length',
+      ),
+    ).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('answers an unknown API path with JSON, not the SPA', async () => {
     const response = await page.goto(`${baseUrl}/api/nothing-here`);
     expect(response?.status()).toBe(404);

@@ -1,8 +1,9 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { NavBarDropdown } from '@/components/layouts/nav-bar-dropdown';
 import type { DropdownMenuProps } from '@/components/ui/deferred-dropdown';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/lib/auth-session';
@@ -45,22 +46,14 @@ export default function AccountDropdown({
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    onOpenChange(false);
     if (key !== 'logout') return;
     // The identity provider ends the session and sends the browser back to the site root.
     signOut().catch((error: unknown) => log.error('Sign-out failed', error));
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      open={open}
-      onOpenChange={onOpenChange}
-      autoFocus
-      menu={{ items, onClick }}
-    >
+    <NavBarDropdown open={open} onOpenChange={onOpenChange} menu={{ items, onClick }}>
       {children}
-    </Dropdown>
+    </NavBarDropdown>
   );
 }

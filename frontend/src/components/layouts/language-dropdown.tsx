@@ -1,6 +1,7 @@
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { NavBarDropdown } from '@/components/layouts/nav-bar-dropdown';
 import type { DropdownMenuProps } from '@/components/ui/deferred-dropdown';
 import { LanguageFlag } from '@/components/ui/language-flag';
 import { LANGUAGES, toLanguageCode } from '@/config/languages';
@@ -21,23 +22,17 @@ export default function LanguageDropdown({ open, onOpenChange, children }: Dropd
   }));
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
+    <NavBarDropdown
       open={open}
       onOpenChange={onOpenChange}
-      autoFocus
       menu={{
         items,
         selectable: true,
         selectedKeys: [current],
-        onClick: ({ key }) => {
-          onOpenChange(false);
-          void i18n.changeLanguage(key);
-        },
+        onClick: ({ key }) => void i18n.changeLanguage(key),
       }}
     >
       {children}
-    </Dropdown>
+    </NavBarDropdown>
   );
 }

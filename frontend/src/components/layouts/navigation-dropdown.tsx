@@ -13,11 +13,12 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Dropdown, Grid, type MenuProps } from 'antd';
+import { Grid, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
+import { NavBarDropdown } from '@/components/layouts/nav-bar-dropdown';
 import type { DropdownMenuProps } from '@/components/ui/deferred-dropdown';
 import { loginHref, paths } from '@/config/paths';
 
@@ -76,15 +77,8 @@ export default function NavigationDropdown({
   }
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      open={open}
-      onOpenChange={onOpenChange}
-      autoFocus
-      menu={{ items, selectedKeys: [pathname], onClick: () => onOpenChange(false) }}
-    >
+    <NavBarDropdown open={open} onOpenChange={onOpenChange} menu={{ items, selectedKeys: [pathname] }}>
       {children}
-    </Dropdown>
+    </NavBarDropdown>
   );
 }
