@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, expect } from 'vitest';
 
 import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
 import { NAMESPACES } from '@/locales/resources';
@@ -48,8 +48,21 @@ beforeAll(async () => {
   await loadNamespaces(NAMESPACES);
 });
 
+/**
+ * Toasts (Ant Design's static `message`) live in a React root of their own, which `cleanup` does not unmount.
+ * A toast still animating or counting down when a file ends re-renders after jsdom is gone ("window is not
+ * defined"): close every toast and let that root settle before the next test.
+ */
+async function closeToasts(): Promise<void> {
+  if (!document.querySelector('.ant-message')) return;
+  const { message } = await import('antd');
+  message.destroy();
+  await waitFor(() => expect(document.querySelector('.ant-message-notice')).toBeNull());
+}
+
 afterEach(async () => {
   cleanup();
+  await closeToasts();
   await i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
