@@ -125,5 +125,23 @@ describe('token validation in the services', () => {
     it('does not take the login name as an id outside the chat routes', async () => {
       expect((await call('GET', '/api/users/profile/alice')).status).toBe(403);
     });
+
+    // Subject ids are public (the realm file lists the demo users'), so someone could pick one as a login name.
+    it("refuses a login name shaped like another user's subject id on the chat and document routes", async () => {
+      const aliceSub = 'f19b0bec-4f63-5b75-ac27-2836c3d093cd';
+      const mallory = { sub: 'mallory-sub', preferred_username: aliceSub };
+      for (const [method, path, body] of [
+        ['GET', `/api/chats/user/${aliceSub}`, undefined],
+        ['DELETE', `/api/chats/${aliceSub}/chat-1`, undefined],
+        ['POST', '/set_rag', { user_id: aliceSub, enable: true }],
+        ['DELETE', '/delete_file', { user_id: aliceSub, file_name: 'thesis.pdf' }],
+        ['POST', '/api/chats', { user_id: aliceSub, chat_id: 'chat-1', messages: [] }],
+      ] as const) {
+        const response = await call(method, path, body, mallory);
+        expect({ path, status: response.status }).toEqual({ path, status: 403 });
+      }
+      // The same person may still name themselves by their own subject id.
+      expect((await call('GET', '/api/chats/user/mallory-sub', undefined, mallory)).status).not.toBe(403);
+    });
   });
 });

@@ -11,7 +11,8 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
 /**
  * Which token claims a `user_id`/`userId` in the request may equal (default: `sub` only). The chat routes also
- * accept the login name, because the SPA builds their ids from it.
+ * accept the login name, because the SPA builds their ids from it, unless it is shaped like a subject id (ADR 19).
+ * The id is only compared; data is keyed by `sub`.
  */
 export const UserIdClaims = (...claims: UserIdClaim[]) => SetMetadata(USER_ID_CLAIMS, claims);
 

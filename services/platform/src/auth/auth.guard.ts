@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-code';
 import { AuthenticatedRequest, PUBLIC_ROUTE, USER_ID_CLAIMS, UserIdClaim } from './auth.decorators';
-import type { Identity } from './identity';
+import { type Identity, looksLikeSubjectId } from './identity';
 import { TokenVerifier } from './token-verifier';
 
 const USER_ID_KEYS = ['user_id', 'userId'] as const;
@@ -22,10 +22,19 @@ function claimedUserIds(req: Request): unknown[] {
   return ids;
 }
 
+/**
+ * The ids a caller may name as their own. The login name counts only where a route allows it and only when it
+ * cannot be mistaken for a subject id: otherwise a person who chose another user's `sub` as their username would
+ * pass as that user. Either way the id is only compared here; data is always keyed by `identity.sub`.
+ */
 function allowedIds(identity: Identity, claims: readonly UserIdClaim[]): string[] {
-  return claims
-    .map((claim) => (claim === 'sub' ? identity.sub : identity.preferredUsername))
-    .filter((id): id is string => typeof id === 'string');
+  const ids: string[] = [];
+  if (claims.includes('sub')) ids.push(identity.sub);
+  const username = identity.preferredUsername;
+  if (claims.includes('preferred_username') && username !== undefined && !looksLikeSubjectId(username)) {
+    ids.push(username);
+  }
+  return ids;
 }
 
 /**
