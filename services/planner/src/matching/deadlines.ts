@@ -1,16 +1,39 @@
+import { addYears, format, getYear, isAfter, min, parseISO, setMonth, startOfMonth } from 'date-fns';
 import type { ProgramRecord } from '../catalogue/catalogue.schema';
 import type { Citizenship } from '../understanding/student-profile';
 
-/** `date` as YYYY-MM-DD (UTC). */
+/** `date` as YYYY-MM-DD (UTC): the planner's calendar day of an instant. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The next date (today or later) on which a yearly "MM-DD" falls. */
+/**
+ * Calendar days are "YYYY-MM-DD" strings. date-fns computes on them as local midnights that are only ever
+ * formatted back the same way, so the process's time zone never shows in a result.
+ */
+export function calendarDay(iso: string): Date {
+  return parseISO(iso);
+}
+
+export function formatDay(day: Date): string {
+  return format(day, 'yyyy-MM-dd');
+}
+
+/** A leap year: every "MM-DD" of the catalogue is a real day in it, 29 February included. */
+const LEAP_YEAR = 2024;
+
+/**
+ * The next date (today or later) on which a yearly "MM-DD" falls. A "02-29" deadline falls on 28 February in a
+ * year without 29 February: the last day of the month it names, never a day later than the one published
+ * (date-fns' `addYears` keeps to the end of the month).
+ */
 export function nextOccurrence(monthDay: string, today: Date): string {
-  const year = today.getUTCFullYear();
-  const thisYear = `${year}-${monthDay}`;
-  return thisYear >= isoDate(today) ? thisYear : `${year + 1}-${monthDay}`;
+  const todayIso = isoDate(today);
+  const published = calendarDay(`${LEAP_YEAR}-${monthDay}`);
+  const inYear = (year: number) => formatDay(addYears(published, year - LEAP_YEAR));
+  const year = getYear(calendarDay(todayIso));
+  const thisYear = inYear(year);
+  return thisYear >= todayIso ? thisYear : inYear(year + 1);
 }
 
 /**
@@ -25,12 +48,12 @@ export function nextDeadline(program: ProgramRecord, citizenship: Citizenship, t
   return monthDay ? nextOccurrence(monthDay, today) : null;
 }
 
-/** The first intake (as YYYY-MM-01) that starts after `after`. */
+/** The first intake (as YYYY-MM-01) that starts after `after` (YYYY-MM-DD). */
 export function nextIntake(program: ProgramRecord, after: string): string {
-  const year = Number(after.slice(0, 4));
-  const candidates = program.intakes.flatMap((intake) => [
-    `${year}-${String(intake).padStart(2, '0')}-01`,
-    `${year + 1}-${String(intake).padStart(2, '0')}-01`,
-  ]);
-  return candidates.filter((date) => date > after).sort()[0]!;
+  const day = calendarDay(after);
+  const starts = program.intakes.flatMap((month) => {
+    const thisYear = startOfMonth(setMonth(day, month - 1));
+    return [thisYear, addYears(thisYear, 1)];
+  });
+  return formatDay(min(starts.filter((start) => isAfter(start, day))));
 }

@@ -19,6 +19,17 @@ describe(buildTimeline.name, () => {
     expect(sut.steps.find((step) => step.kind === 'submit_application')?.dueDate).toBe('2027-09-05');
   });
 
+  it('dates a 29 February deadline on 28 February in a year without one', () => {
+    const leapDay = {
+      ...freiburgCs,
+      program: { ...freiburgCs.program, deadlines: { eu: '02-29', nonEu: '02-29' } },
+    };
+    const sut = buildTimeline(leapDay, 'eu', TODAY);
+    expect(sut.program.applicationDeadline).toBe('2027-02-28');
+    expect(sut.steps.find((step) => step.kind === 'submit_application')?.dueDate).toBe('2027-02-28');
+    expect(sut.program.intake).toBe('2027-03-01');
+  });
+
   it('adds visa, proof of funds and tuition steps for a non-EU student, and none of them for an EU citizen', () => {
     const kinds = (citizenship: 'eu' | 'non_eu') =>
       buildTimeline(freiburgCs, citizenship, TODAY).steps.map((s) => s.kind);
@@ -40,7 +51,13 @@ describe(buildTimeline.name, () => {
 
   it('lists resources with https links, fitting scholarships and three templates', () => {
     const sut = buildTimeline(freiburgCs, 'non_eu', TODAY);
-    expect(sut.resources.every((r) => r.url.startsWith('https://'))).toBe(true);
+    expect(sut.resources.map((r) => [r.category, new URL(r.url).protocol])).toEqual([
+      ['housing', 'https:'],
+      ['transportation', 'https:'],
+      ['student services', 'https:'],
+      ['student services', 'https:'],
+      ['embassy', 'https:'],
+    ]);
     expect(sut.scholarships.map((s) => s.id)).toEqual(
       expect.arrayContaining(['de-ernst-mach', 'eu-erasmus-mundus']),
     );

@@ -1,8 +1,16 @@
+import { addWeeks } from 'date-fns';
 import type { ProgramEntry } from '../catalogue/catalogue';
 import type { ScholarshipRecord } from '../catalogue/catalogue.schema';
 import { toEuro } from '../catalogue/exchange-rates';
 import { tuitionFor } from '../matching/program-matcher';
-import { isoDate, nextDeadline, nextIntake, nextOccurrence } from '../matching/deadlines';
+import {
+  calendarDay,
+  formatDay,
+  isoDate,
+  nextDeadline,
+  nextIntake,
+  nextOccurrence,
+} from '../matching/deadlines';
 import type { Citizenship } from '../understanding/student-profile';
 import { EU_WIDE_SCHOLARSHIPS } from './eu-scholarships';
 import { TEMPLATE_KINDS, templateDescriptions } from './templates';
@@ -106,10 +114,9 @@ export interface Timeline {
 const LANGUAGE_TEST_FEES: Readonly<Record<string, number>> = { en: 250, de: 215, fr: 150, es: 180, it: 150 };
 /** A rough one-way journey to the place of study: within Europe, and from elsewhere. */
 const TRAVEL_EUR = { europe: 200, elsewhere: 800 };
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-function addWeeks(date: string, weeks: number): string {
-  return isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + weeks * WEEK_MS));
+function weeksFrom(date: string, weeks: number): string {
+  return formatDay(addWeeks(calendarDay(date), weeks));
 }
 
 function regionalIndicatorFlag(code: string): string {
@@ -137,8 +144,8 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
   // without a published deadline, plan to apply four months (non-EU: six) before the next intake
   const intake = deadline
     ? nextIntake(program, deadline)
-    : nextIntake(program, addWeeks(todayIso, nonEu ? 26 : 17));
-  const applyBy = deadline ?? addWeeks(intake, nonEu ? -26 : -17);
+    : nextIntake(program, weeksFrom(todayIso, nonEu ? 26 : 17));
+  const applyBy = deadline ?? weeksFrom(intake, nonEu ? -26 : -17);
   const clamp = (date: string) => (date < todayIso ? todayIso : date);
   const link = program.programUrl ?? institution.website;
   const steps: Omit<TimelineStep, 'id' | 'completed'>[] = [];
@@ -150,7 +157,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     category: 'preparation',
     title: 'Check the admission requirements',
     description: `Compare your qualifications with what ${institution.name} asks for ${program.name}: ${program.requirements.degree}`,
-    dueDate: addWeeks(applyBy, -16),
+    dueDate: weeksFrom(applyBy, -16),
     documentLinks: [{ title: institution.name, url: link }],
   });
   const languageRequirements = program.requirements.languages;
@@ -163,7 +170,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
       category: 'preparation',
       title: 'Take the language test',
       description: `Book early: results take a few weeks. Required: ${tests.join('; ')}.`,
-      dueDate: addWeeks(applyBy, -10),
+      dueDate: weeksFrom(applyBy, -10),
       estimatedCost: LANGUAGE_TEST_FEES[languageRequirements[0]!.language] ?? 150,
     });
   }
@@ -173,14 +180,14 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     title: 'Gather your documents',
     description:
       'School-leaving certificate or degree, transcripts, passport, CV; certified translations where they are not in English or the language of instruction.',
-    dueDate: addWeeks(applyBy, -8),
+    dueDate: weeksFrom(applyBy, -8),
   });
   step({
     kind: 'motivation_letter',
     category: 'document',
     title: 'Write your motivation letter',
     description: `Explain why ${program.name} at ${institution.name} fits your goals. Start from one of the templates.`,
-    dueDate: addWeeks(applyBy, -4),
+    dueDate: weeksFrom(applyBy, -4),
     documentLinks: TEMPLATE_KINDS.map((kind) => ({
       title: templateDescriptions[kind].name,
       url: templateUrl(kind, program.id),
@@ -202,7 +209,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     title: 'Receive the admission decision',
     description:
       'Universities usually answer within four to eight weeks of the closing date; accept your place in time.',
-    dueDate: addWeeks(applyBy, 6),
+    dueDate: weeksFrom(applyBy, 6),
   });
 
   const tuition = tuitionFor(entry, citizenship);
@@ -213,7 +220,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
       title: 'Pay the first tuition instalment',
       description:
         'Many universities ask for the first instalment or a deposit before they issue the documents for the visa.',
-      dueDate: addWeeks(intake, -10),
+      dueDate: weeksFrom(intake, -10),
       estimatedCost: tuition,
     });
   }
@@ -230,7 +237,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
       description: funds
         ? `${visa.name} requires proof of about ${funds.toLocaleString('en')} EUR for a year of study.`
         : `${visa.name} requires proof that you can pay for your studies and living costs.`,
-      dueDate: addWeeks(intake, -(visa.processingWeeksMax + 6)),
+      dueDate: weeksFrom(intake, -(visa.processingWeeksMax + 6)),
       documentLinks: [{ title: visa.name, url: visa.officialUrl }],
       ...(funds ? { estimatedCost: funds } : {}),
     });
@@ -239,7 +246,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
       category: 'document',
       title: 'Apply for your student visa or residence permit',
       description: `${visa.name}. Processing: ${visa.processingTime}.`,
-      dueDate: addWeeks(intake, -(visa.processingWeeksMax + 4)),
+      dueDate: weeksFrom(intake, -(visa.processingWeeksMax + 4)),
       documentLinks: [{ title: visa.name, url: visa.officialUrl }],
       ...(visa.fees !== null ? { estimatedCost: Math.round(toEuro(visa.fees, visa.fundsCurrency)) } : {}),
     });
@@ -266,7 +273,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     category: 'travel',
     title: 'Find accommodation',
     description: `Student rooms in ${city.name} go fast; apply as soon as you are admitted.`,
-    dueDate: addWeeks(intake, -14),
+    dueDate: weeksFrom(intake, -14),
     estimatedCost: Math.round(toEuro(city.livingCost.rent, city.livingCost.currency)),
     ...(housing ? { documentLinks: [{ title: housing.name, url: housing.url }] } : {}),
   });
@@ -279,7 +286,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     category: 'financial',
     title: 'Arrange health insurance',
     description: country.healthInsurance.summary,
-    dueDate: addWeeks(intake, -4),
+    dueDate: weeksFrom(intake, -4),
     ...(insuranceMonthly !== null ? { estimatedCost: Math.round(insuranceMonthly * 12) } : {}),
     ...(country.healthInsurance.url
       ? { documentLinks: [{ title: 'Health insurance', url: country.healthInsurance.url }] }
@@ -290,7 +297,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     category: 'travel',
     title: `Travel to ${city.name}`,
     description: 'Arrive a week or two early for orientation days and paperwork.',
-    dueDate: addWeeks(intake, -2),
+    dueDate: weeksFrom(intake, -2),
     estimatedCost: nonEu ? TRAVEL_EUR.elsewhere : TRAVEL_EUR.europe,
   });
   step({
@@ -300,7 +307,7 @@ export function buildTimeline(entry: ProgramEntry, citizenship: Citizenship, tod
     description: nonEu
       ? `Register with the local authorities, collect your residence permit if it is issued after arrival, and complete enrolment at ${institution.name}.`
       : `Register your address with the local authorities and complete enrolment at ${institution.name}.`,
-    dueDate: addWeeks(intake, 1),
+    dueDate: weeksFrom(intake, 1),
   });
 
   const ordered = steps
