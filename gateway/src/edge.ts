@@ -14,6 +14,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import { answerClientErrors } from './client-error';
 import { answerPreflight, applyCorsResponse, corsResponse, isPreflight, type CorsResponse } from './cors';
 import { EdgeErrorCode, sendEdgeError } from './edge-error';
 import { authenticateJwt, loadJwtCredentials, type JwtCredentials } from './jwt-auth';
@@ -703,6 +704,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     });
   });
 
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

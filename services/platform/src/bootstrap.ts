@@ -3,7 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, ConfigOf, EnvShape, loadConfig } from './config/env';
 import { serviceEnv } from './config/platform.config';
+import { bodyDepthMiddleware } from './http/body-depth.middleware';
 import { bodyErrorsMiddleware } from './http/body-errors.middleware';
+import { answerClientErrors } from './http/client-error.handler';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { HealthRegistry } from './health/health.registry';
 import { createRootLogger, PlatformLogger, ROOT_LOGGER } from './logging/logger';
@@ -48,6 +50,8 @@ export async function createHttpApp(root: DynamicModule): Promise<NestExpressApp
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyErrorsMiddleware);
+  app.use(bodyDepthMiddleware);
+  answerClientErrors(app.getHttpServer());
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   // API answers are personal or computed per request: hashing every body for an ETag costs CPU and saves nothing.

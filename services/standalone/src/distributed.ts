@@ -3,7 +3,13 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { createDevIdentity } from '@site/dev-identity';
 import { startEdge } from '@site/gateway';
-import { loadConfigOrExit, resolveAuthSettings, SPA_CLIENT_ID, spaAuthConfig } from '@site/platform';
+import {
+  answerClientErrors,
+  loadConfigOrExit,
+  resolveAuthSettings,
+  SPA_CLIENT_ID,
+  spaAuthConfig,
+} from '@site/platform';
 import { join } from 'node:path';
 import pino from 'pino';
 import { distributedEnv, portVariable } from './distributed.env';
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
     app.use(identity.mountPath, identity.router);
     identityServer = await new Promise<Server>((resolve) => {
       const server = app.listen(config.IDENTITY_PORT, config.HOST, () => resolve(server));
+      answerClientErrors(server);
     });
     issuer = identity.issuer;
     logger.info({ issuer }, 'development identity provider ready');

@@ -1,3 +1,4 @@
+import { boundedJson } from '@site/platform';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import type { Favourite } from '../repositories/favourite.repository';
@@ -14,14 +15,14 @@ const name = (what: string) =>
     .min(1, `${what} must not be empty`)
     .max(300, `${what} must be at most 300 characters`);
 
-/** The recommendation as the interface has it: university and program required, other fields kept as sent. */
-const entrySchema = z
-  .object({ university: name('university'), program: name('program') })
-  .catchall(z.unknown())
-  .refine(
-    (entry) => JSON.stringify(entry).length <= 20_000,
-    'the entry must be at most 20,000 characters of JSON',
-  );
+/**
+ * The recommendation as the interface has it: university and program required, other fields kept as sent,
+ * bounded so that the store's encoder never meets a value nested thousands of levels deep.
+ */
+const entrySchema = boundedJson(
+  z.object({ university: name('university'), program: name('program') }).catchall(z.unknown()),
+  { maxDepth: 8, maxEntries: 500, maxStringLength: 5_000, maxJsonLength: 20_000 },
+);
 
 export const listQuerySchema = z.object({ user_id: userId });
 export class ListFavouritesQueryDto extends createZodDto(listQuerySchema) {}

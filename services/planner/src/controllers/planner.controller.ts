@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@site/platform';
 import type { Response } from 'express';
@@ -62,7 +62,6 @@ export class PlannerController {
   }
 
   @Get('study_abroad_templates/:kind')
-  @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'An application template for a program, as a plain-text document' })
   template(
     @Param() params: TemplateParamsDto,
@@ -70,6 +69,7 @@ export class PlannerController {
     @Res({ passthrough: true }) res: Response,
   ): string {
     const { fileName, text } = this.timelines.template(params.kind, query.program_id);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     return text;
   }

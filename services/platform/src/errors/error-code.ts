@@ -2,6 +2,10 @@
 export enum ErrorCode {
   ValidationFailed = 'VALIDATION_FAILED',
   MalformedJson = 'MALFORMED_JSON',
+  MalformedBody = 'MALFORMED_BODY',
+  MalformedRequest = 'MALFORMED_REQUEST',
+  RequestTimeout = 'REQUEST_TIMEOUT',
+  RequestHeaderFieldsTooLarge = 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   Unauthorized = 'UNAUTHORIZED',
   Forbidden = 'FORBIDDEN',
@@ -34,6 +38,8 @@ export function codeForStatus(status: number): ErrorCode {
       return ErrorCode.NotFound;
     case 405:
       return ErrorCode.MethodNotAllowed;
+    case 408:
+      return ErrorCode.RequestTimeout;
     case 409:
       return ErrorCode.Conflict;
     case 413:
@@ -42,6 +48,8 @@ export function codeForStatus(status: number): ErrorCode {
       return ErrorCode.UnsupportedMediaType;
     case 429:
       return ErrorCode.RateLimited;
+    case 431:
+      return ErrorCode.RequestHeaderFieldsTooLarge;
     case 501:
       return ErrorCode.NotImplemented;
     case 503:

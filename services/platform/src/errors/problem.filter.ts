@@ -29,6 +29,9 @@ export class ProblemFilter implements ExceptionFilter {
       response.end();
       return undefined;
     }
+    // A route's @Header (e.g. text/plain for a document) is set before its pipes run: an error must not inherit it.
+    response.removeHeader('Content-Disposition');
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.status(problem.status).json(problem.body);
     return undefined;
   }

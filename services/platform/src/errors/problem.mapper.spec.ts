@@ -1,4 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import express from 'express';
+import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { AppException, NotImplementedYetException } from './app.exception';
 import { toProblem } from './problem.mapper';
@@ -28,11 +31,78 @@ describe(toProblem.name, () => {
     expect(toProblem(new BadRequestException('bad')).status).toBe(400);
   });
 
-  it('maps body-parser errors to MALFORMED_JSON and PAYLOAD_TOO_LARGE', () => {
-    expect(toProblem({ type: 'entity.parse.failed', status: 400 }).body.code).toBe('MALFORMED_JSON');
-    expect(toProblem({ type: 'entity.too.large', status: 413 })).toMatchObject({
-      status: 413,
-      body: { code: 'PAYLOAD_TOO_LARGE' },
+  describe('body errors, as express.json() raises them', () => {
+    /** What express.json() hands to the next middleware for this request. */
+    const bodyError = (headers: Record<string, string>, body: string | Buffer): Promise<unknown> =>
+      new Promise((resolve) => {
+        const req = Object.assign(new PassThrough(), {
+          headers: { 'content-length': String(Buffer.byteLength(body)), ...headers },
+          method: 'POST',
+          url: '/',
+        });
+        express.json({ limit: '1kb' })(req as never, {} as never, resolve);
+        req.end(body);
+      });
+    const json = { 'content-type': 'application/json' };
+
+    it.each(['gzip', 'deflate', 'br'])(
+      'answers a body claiming %s that is not such data with 400 MALFORMED_BODY',
+      async (encoding) => {
+        const problem = toProblem(await bodyError({ ...json, 'content-encoding': encoding }, 'garbage'));
+        expect(problem).toEqual({
+          status: 400,
+          body: { detail: expect.stringContaining('Content-Encoding'), code: 'MALFORMED_BODY' },
+          unexpected: false,
+        });
+      },
+    );
+
+    it('answers a truncated gzip body with 400 MALFORMED_BODY', async () => {
+      const truncated = gzipSync('{"description":"x"}').subarray(0, 12);
+      const problem = toProblem(await bodyError({ ...json, 'content-encoding': 'gzip' }, truncated));
+      expect(problem).toMatchObject({ status: 400, body: { code: 'MALFORMED_BODY' } });
+    });
+
+    it('reads a valid gzip body (no error)', async () => {
+      expect(await bodyError({ ...json, 'content-encoding': 'gzip' }, gzipSync('{}'))).toBeUndefined();
+    });
+
+    it('answers an unsupported encoding with 415 naming it', async () => {
+      const problem = toProblem(await bodyError({ ...json, 'content-encoding': 'zstd' }, 'garbage'));
+      expect(problem).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+      expect(problem.body.detail).toContain('"zstd"');
+    });
+
+    it('answers a JSON syntax error with 400 MALFORMED_JSON', async () => {
+      expect(toProblem(await bodyError(json, '{bad'))).toMatchObject({
+        status: 400,
+        body: { code: 'MALFORMED_JSON' },
+      });
+    });
+
+    it('answers an oversized body, also once inflated, with 413 PAYLOAD_TOO_LARGE', async () => {
+      const big = JSON.stringify({ description: 'x'.repeat(5_000) });
+      expect(toProblem(await bodyError(json, big))).toMatchObject({
+        status: 413,
+        body: { code: 'PAYLOAD_TOO_LARGE' },
+      });
+      const bomb = gzipSync(big);
+      expect(bomb.length).toBeLessThan(1_000);
+      expect(toProblem(await bodyError({ ...json, 'content-encoding': 'gzip' }, bomb))).toMatchObject({
+        status: 413,
+      });
+    });
+
+    it('recognises errors by what they are: a `type` field alone makes no client error', () => {
+      const lookalike = Object.assign(new Error('disk full'), { type: 'entity.parse.failed' });
+      expect(toProblem(lookalike)).toMatchObject({ status: 500, unexpected: true });
+      const internal = Object.assign(new Error('stream is not readable'), {
+        status: 500,
+        statusCode: 500,
+        expose: false,
+        type: 'stream.not.readable',
+      });
+      expect(toProblem(internal)).toMatchObject({ status: 500, unexpected: true });
     });
   });
 

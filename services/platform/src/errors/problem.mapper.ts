@@ -11,16 +11,84 @@ export interface Problem {
   readonly unexpected: boolean;
 }
 
-/** Error raised by body-parser (express) for malformed or oversized bodies. */
-interface BodyParserError {
-  readonly type: string;
-  readonly status?: number;
-  readonly statusCode?: number;
+/**
+ * An error made with http-errors, as body-parser and raw-body raise them: recognised by its shape (the test of
+ * http-errors' own `isHttpError`), since a decompression error arrives as zlib's error with a status added and
+ * no body-parser `type`.
+ */
+export interface HttpError extends Error {
+  readonly status: number;
+  readonly statusCode: number;
+  readonly expose: boolean;
+  readonly type?: unknown;
+  readonly code?: unknown;
+  readonly encoding?: unknown;
+  readonly charset?: unknown;
 }
 
-export function isBodyParserError(error: unknown): error is BodyParserError {
+export function isHttpError(error: unknown): error is HttpError {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as Partial<HttpError>;
   return (
-    typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string'
+    typeof candidate.expose === 'boolean' &&
+    typeof candidate.statusCode === 'number' &&
+    candidate.status === candidate.statusCode
+  );
+}
+
+/** A client's error from reading the request body (malformed, oversized, badly encoded): never a 5xx. */
+export function isBodyParserError(error: unknown): error is HttpError {
+  return isHttpError(error) && error.status >= 400 && error.status < 500;
+}
+
+/** zlib's and brotli's errors for data that is not what its Content-Encoding says (Z_DATA_ERROR, ERR__ERROR_FORMAT_…). */
+function isDecompressionError(error: HttpError): boolean {
+  return (
+    typeof error.code === 'string' &&
+    /^(Z_[A-Z_]+|ERR__ERROR_[A-Z0-9_]+|ERR_BROTLI_[A-Z0-9_]+)$/.test(error.code)
+  );
+}
+
+function clientProblem(status: number, code: ErrorCode, detail: string): Problem {
+  return { status, body: { detail, code }, unexpected: false };
+}
+
+function bodyProblem(error: HttpError): Problem {
+  const type = typeof error.type === 'string' ? error.type : undefined;
+  if (error.status === 413 || type === 'entity.too.large') {
+    return clientProblem(413, ErrorCode.PayloadTooLarge, 'Request body is too large.');
+  }
+  if (type === 'encoding.unsupported' && typeof error.encoding === 'string') {
+    return clientProblem(
+      415,
+      ErrorCode.UnsupportedMediaType,
+      `Content-Encoding "${error.encoding}" is not supported: send the body as it is, or as gzip, deflate or br.`,
+    );
+  }
+  if (type === 'charset.unsupported' && typeof error.charset === 'string') {
+    return clientProblem(
+      415,
+      ErrorCode.UnsupportedMediaType,
+      `Charset "${error.charset}" is not supported: send the body as UTF-8.`,
+    );
+  }
+  if (isDecompressionError(error)) {
+    return clientProblem(
+      400,
+      ErrorCode.MalformedBody,
+      'Request body is not valid data for its Content-Encoding.',
+    );
+  }
+  if (type === 'entity.parse.failed' || error instanceof SyntaxError) {
+    return clientProblem(400, ErrorCode.MalformedJson, 'Request body is not valid JSON.');
+  }
+  if (error.status === 400) {
+    return clientProblem(400, ErrorCode.MalformedBody, 'Request body could not be read.');
+  }
+  return clientProblem(
+    error.status,
+    codeForStatus(error.status),
+    error.expose ? error.message : 'The request could not be handled.',
   );
 }
 
@@ -64,30 +132,7 @@ export function toProblem(error: unknown): Problem {
         : error.message;
     return { status, body: { detail: message, code: codeForStatus(status) }, unexpected: status >= 500 };
   }
-  if (isBodyParserError(error)) {
-    if (error.type === 'entity.too.large') {
-      return {
-        status: 413,
-        body: { detail: 'Request body is too large.', code: ErrorCode.PayloadTooLarge },
-        unexpected: false,
-      };
-    }
-    if (error.type === 'entity.parse.failed') {
-      return {
-        status: 400,
-        body: { detail: 'Request body is not valid JSON.', code: ErrorCode.MalformedJson },
-        unexpected: false,
-      };
-    }
-    const status = error.status ?? error.statusCode ?? 400;
-    if (status < 500) {
-      return {
-        status,
-        body: { detail: 'Request body could not be read.', code: codeForStatus(status) },
-        unexpected: false,
-      };
-    }
-  }
+  if (isBodyParserError(error)) return bodyProblem(error);
   return {
     status: 500,
     body: { detail: 'Internal server error.', code: ErrorCode.Internal },
