@@ -152,6 +152,7 @@ const pages = {
         emailRequired: 'Email is required',
         emailInvalid: 'Email must be in a valid format ({{email}})',
         phoneDigits: 'Phone number should contain only digits',
+        phoneInvalid: 'This is not a phone number of the chosen country code',
         subjectRequired: 'Subject is required',
         messageRequired: 'Message is required',
         tooLong: 'Please use at most {{max}} characters',

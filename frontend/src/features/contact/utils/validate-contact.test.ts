@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { fullPhoneOf, dialingOptions, DIALING_CODES } from '@/features/contact/utils/dialing-codes';
+import { getCountries } from 'libphonenumber-js/min';
+
+import {
+  fullPhoneOf,
+  dialingOptions,
+  DIALING_REGIONS,
+  type DialingRegion,
+} from '@/features/contact/utils/dialing-codes';
 import {
   serverFieldErrors,
   validateContact,
   type ContactFormValues,
 } from '@/features/contact/utils/validate-contact';
+
+import phoneNumbers from '../../../../../test/fixtures/phone-numbers.json';
 
 const valid: ContactFormValues = {
   name: 'Ada',
@@ -51,6 +60,32 @@ describe(validateContact.name, () => {
   it.each(['030-123', '+49 30', '12ab', '(030) 123'])('refuses the phone number %j', (phone) => {
     expect(validateContact({ ...valid, phone }).phone).toEqual({ key: 'phoneDigits' });
   });
+
+  it.each(['1', '0301', '000 0000000', '12345678901234567'])(
+    'refuses %j: no German number is like it',
+    (phone) => {
+      expect(validateContact({ ...valid, phone }).phone).toEqual({ key: 'phoneInvalid' });
+    },
+  );
+
+  it('checks the number against the chosen region: 20 7946 0000 is British, not French', () => {
+    expect(validateContact({ ...valid, dialingRegion: 'GB', phone: '20 7946 0000' }).phone).toBeUndefined();
+    expect(validateContact({ ...valid, dialingRegion: 'FR', phone: '20 7946 0000' }).phone).toEqual({
+      key: 'phoneInvalid',
+    });
+  });
+
+  // the mailer's contact.dto.spec.ts checks the same list: the page and the server agree on every number
+  it.each(phoneNumbers.samples)(
+    'agrees with the mailer on $region $number (problem: $problem)',
+    ({ region, number, problem }) => {
+      const expected = { digits: { key: 'phoneDigits' }, invalid: { key: 'phoneInvalid' } };
+      expect(DIALING_REGIONS).toContain(region);
+      expect(
+        validateContact({ ...valid, dialingRegion: region as DialingRegion, phone: number }).phone,
+      ).toEqual(problem === null ? undefined : expected[problem as keyof typeof expected]);
+    },
+  );
 });
 
 describe(serverFieldErrors.name, () => {
@@ -78,10 +113,20 @@ describe(serverFieldErrors.name, () => {
 });
 
 describe('dialling codes', () => {
-  it('offers about 54 codes, Germany (+49) among them, named in the reader’s language', () => {
-    expect(Object.keys(DIALING_CODES).length).toBeGreaterThanOrEqual(50);
+  it('offers about 54 regions the phone library knows, Germany (+49) among them, named in the reader’s language', () => {
+    expect(DIALING_REGIONS.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(DIALING_REGIONS).size).toBe(DIALING_REGIONS.length);
+    expect(DIALING_REGIONS.filter((region) => !getCountries().includes(region))).toEqual([]);
     expect(dialingOptions('de')).toContainEqual({ region: 'DE', code: '+49', country: 'Deutschland' });
     expect(dialingOptions('en')).toContainEqual({ region: 'DE', code: '+49', country: 'Germany' });
+    expect(dialingOptions('en')).toEqual(
+      expect.arrayContaining([
+        { region: 'US', code: '+1', country: 'United States' },
+        { region: 'CA', code: '+1', country: 'Canada' },
+        { region: 'XK', code: '+383', country: 'Kosovo' },
+        { region: 'LI', code: '+423', country: 'Liechtenstein' },
+      ]),
+    );
   });
 
   it('sends the code with the number, and nothing without a number', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 
 import type { ContactSubject } from '@/features/contact/utils/contact-subjects';
-import type { DialingRegion } from '@/features/contact/utils/dialing-codes';
+import { fullPhoneOf, type DialingRegion } from '@/features/contact/utils/dialing-codes';
+import { internationalPhoneProblem } from '@/lib/phone';
 
 export type ContactFormValues = {
   name: string;
@@ -22,6 +23,7 @@ export type ContactErrorKey =
   | 'emailRequired'
   | 'emailInvalid'
   | 'phoneDigits'
+  | 'phoneInvalid'
   | 'subjectRequired'
   | 'messageRequired'
   | 'tooLong'
@@ -45,7 +47,10 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
 
 const emailFormat = z.email();
 
-/** The rules of specification section 5, in the order of its table. */
+/**
+ * The rules of specification section 5, in the order of its table; a phone number of digits must also be one its
+ * country could have (as the mailer checks it).
+ */
 export function validateContact(values: ContactFormValues): ContactErrors {
   const errors: ContactErrors = {};
   const email = values.email.trim();
@@ -54,6 +59,11 @@ export function validateContact(values: ContactFormValues): ContactErrors {
   if (email === '') errors.email = { key: 'emailRequired' };
   else if (!emailFormat.safeParse(email).success) errors.email = { key: 'emailInvalid', values: { email } };
   if (!/^\d*$/.test(values.phone.replace(/\s+/g, ''))) errors.phone = { key: 'phoneDigits' };
+  else if (
+    values.phone.trim() !== '' &&
+    internationalPhoneProblem(fullPhoneOf(values.dialingRegion, values.phone))
+  )
+    errors.phone = { key: 'phoneInvalid' };
   if (!values.subject) errors.subject = { key: 'subjectRequired' };
   if (values.message.trim() === '') errors.message = { key: 'messageRequired' };
   return errors;
@@ -74,6 +84,7 @@ const KNOWN_SERVER_MESSAGES: Record<string, ContactErrorKey> = {
   'Email is required': 'emailRequired',
   'Email must be in a valid format': 'emailInvalid',
   'Phone number should contain only digits': 'phoneDigits',
+  'Phone number is not valid for its country code': 'phoneInvalid',
   'Subject is required': 'subjectRequired',
   'Message is required': 'messageRequired',
 };
