@@ -27,10 +27,11 @@ import {
   type CorrelationIdGenerator,
   type KongConfig,
 } from './kong-config';
-import { createRateLimiter } from './rate-limiter';
+import { answerRateLimited, createRateLimiter } from './rate-limiter';
 import { renderKongConfig, resolveIssuerKey, type RenderOptions } from './render-kong-config';
 import { createRouter, type RouteMatch } from './route-matcher';
 import { createStaticSite } from './static-files';
+import { clientAddressOf, compileTrustProxy, forwardedChainOf, type TrustProxySetting } from './trust-proxy';
 import { normalizePath, splitRequestTarget } from './uri';
 
 /** pino-compatible: fields first, then the message. */
@@ -67,6 +68,11 @@ export interface EdgeOptions {
   appConfig?: unknown;
   /** Milliseconds since the epoch, for token expiry and rate-limit windows; `Date.now` by default. */
   clock?: () => number;
+  /**
+   * Peers whose X-Forwarded-For names the client (TRUST_PROXY); by default none, and rate limits key on the
+   * socket peer.
+   */
+  trustProxy?: TrustProxySetting;
 }
 
 export interface EdgeJwtIssuer {
@@ -262,10 +268,6 @@ function parseContentLength(value: string | undefined): number | undefined {
   return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
-function clientAddress(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-}
-
 /** Headers Kong sets for an authenticated consumer; a client may not send them itself. */
 const CONSUMER_HEADERS = [
   'x-consumer-id',
@@ -317,6 +319,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const config = await loadEdgeConfig(options, logger);
   const credentials: JwtCredentials = loadJwtCredentials(config);
   const rateLimiter = createRateLimiter(clock);
+  const trust = compileTrustProxy(options.trustProxy ?? false);
   const appConfigBody = serializeAppConfig(options.appConfig);
   const upstreams = resolveUpstreams(config, options.upstreams, logger);
   const router = createRouter(config);
@@ -379,11 +382,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       }
     }
     const clientHost = req.headers.host ?? '';
-    const remote = clientAddress(req);
-    const forwardedFor = req.headers['x-forwarded-for'];
     headers.host = match.route.preserve_host && clientHost !== '' ? clientHost : upstream.hostHeader;
-    headers['x-real-ip'] = remote;
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
+    // X-Real-IP is the client as trusted proxies name it (as in Kong); X-Forwarded-For carries only what the
+    // edge trusts, then its peer (Kong would also pass on what the client wrote itself).
+    headers['x-real-ip'] = clientAddressOf(req, trust);
+    headers['x-forwarded-for'] = forwardedChainOf(req, trust).join(', ');
     headers['x-forwarded-proto'] = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
     headers['x-forwarded-host'] = clientHost.replace(/:\d+$/, '');
     headers['x-forwarded-port'] = String(req.socket.localPort ?? listeningPort);
@@ -454,18 +457,15 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     // rate-limiting runs after request-size-limiting (Kong priorities 910 and 951).
     const rateLimit = plugins['rate-limiting'];
     if (rateLimit) {
-      const decision = rateLimiter.check(rateLimit, rateLimit.config, clientAddress(req));
+      const decision = rateLimiter.check(rateLimit, rateLimit.config, clientAddressOf(req, trust));
       context.rateLimitHeaders = decision.headers;
       for (const [name, value] of Object.entries(decision.headers)) {
         res.setHeader(name, value);
       }
       if (!decision.allowed) {
         context.rateLimited = true;
-        res.setHeader('retry-after', String(decision.retryAfterSeconds));
-        answer(
-          EdgeErrorCode.RateLimited,
-          `Too many requests for route ${route.name}: API rate limit exceeded.`,
-        );
+        answered = true;
+        answerRateLimited(req, res, route.name, decision.retryAfterSeconds ?? 1);
         return;
       }
     }

@@ -57,6 +57,10 @@ export type { PathKind, RouteMatch, RouteTableEntry, Router } from './route-matc
 export { apiPathPrefixesOf, startEdge } from './edge';
 export type { Edge, EdgeCloseOptions, EdgeJwtIssuer, EdgeLogger, EdgeOptions } from './edge';
 export { EdgeErrorCode } from './edge-error';
+export { answerRateLimited, createRateLimiter, createRouteRateLimiter } from './rate-limiter';
+export type { RateLimitDecision, RateLimiter, RouteRateLimit, RouteRateLimiter } from './rate-limiter';
+export { clientAddressOf, compileTrustProxy, forwardedChainOf, trustProxyBehindEdge } from './trust-proxy';
+export type { TrustFunction, TrustProxySetting } from './trust-proxy';
 export type { EdgeErrorBody } from './edge-error';
 export { normalizePath } from './uri';
 export { createStaticSite } from './static-files';

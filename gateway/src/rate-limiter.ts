@@ -1,7 +1,17 @@
 // Kong's rate-limiting plugin with `policy: local` and `limit_by: ip`: fixed windows aligned to UTC (second,
 // minute, hour, day), one set of counters per plugin instance (so per route or per service, as declared),
 // counted per client IP. A refused request is not counted, as in Kong.
-import { RATE_LIMIT_PERIODS, type RateLimitingConfig, type RateLimitPeriod } from './kong-config';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPreflight } from './cors';
+import { EdgeErrorCode, sendEdgeError } from './edge-error';
+import {
+  pluginsFor,
+  RATE_LIMIT_PERIODS,
+  type KongConfig,
+  type RateLimitingConfig,
+  type RateLimitPeriod,
+} from './kong-config';
+import { createRouter } from './route-matcher';
 
 const PERIOD_MS: Readonly<Record<RateLimitPeriod, number>> = {
   second: 1_000,
@@ -119,4 +129,62 @@ export function createRateLimiter(clock: () => number = Date.now): RateLimiter {
       return { allowed: true, headers: visible, retryAfterSeconds: undefined };
     },
   };
+}
+
+/** The outcome of a request on a route that kong.yml limits. */
+export interface RouteRateLimit {
+  routeName: string;
+  decision: RateLimitDecision;
+}
+
+export interface RouteRateLimiter {
+  /**
+   * Counts `req` of `client` against the rate-limiting plugin of the route it matches; undefined when no limit
+   * applies (no route, no plugin, or a CORS preflight the cors plugin answers before any limit, as in Kong).
+   * `target` is the request target (path and query) when `req.url` is not the whole of it.
+   */
+  check(req: IncomingMessage, client: string, target?: string): RouteRateLimit | undefined;
+}
+
+/** kong.yml's rate limits by route, for a process that is not behind the edge (the standalone server). */
+export function createRouteRateLimiter(config: KongConfig, clock: () => number = Date.now): RouteRateLimiter {
+  const router = createRouter(config);
+  const limiter = createRateLimiter(clock);
+  return {
+    check(req, client, target = req.url ?? '/') {
+      const match = router.match(req.method ?? 'GET', target);
+      if (!match) {
+        return undefined;
+      }
+      const plugins = pluginsFor(config, match.service, match.route);
+      const rateLimit = plugins['rate-limiting'];
+      if (!rateLimit || (plugins.cors && !plugins.cors.config.preflight_continue && isPreflight(req))) {
+        return undefined;
+      }
+      return { routeName: match.route.name, decision: limiter.check(rateLimit, rateLimit.config, client) };
+    },
+  };
+}
+
+/**
+ * The answer to a request over its limit, the same from the edge and the standalone server: 429
+ * `{detail, code: RATE_LIMITED}` with Retry-After (the rate-limiting headers are set by the caller). A body the
+ * client is still sending is read and discarded, and the connection closed after the answer.
+ */
+export function answerRateLimited(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routeName: string,
+  retryAfterSeconds: number,
+): void {
+  if (!req.complete) {
+    res.setHeader('connection', 'close');
+    req.resume();
+  }
+  res.setHeader('retry-after', String(retryAfterSeconds));
+  sendEdgeError(
+    res,
+    EdgeErrorCode.RateLimited,
+    `Too many requests for route ${routeName}: API rate limit exceeded.`,
+  );
 }

@@ -31,7 +31,8 @@ export interface RunningSite {
 
 export interface SiteHarness {
   readonly mode: string;
-  start(): Promise<RunningSite>;
+  /** `env` adds to or overrides the variables the harness sets (e.g. TRUST_PROXY). */
+  start(env?: NodeJS.ProcessEnv): Promise<RunningSite>;
 }
 
 async function scratch(): Promise<{ dataDir: string; staticDir: string }> {
@@ -44,7 +45,7 @@ async function scratch(): Promise<{ dataDir: string; staticDir: string }> {
 
 export const standaloneHarness: SiteHarness = {
   mode: 'standalone',
-  async start() {
+  async start(extraEnv = {}) {
     const { dataDir, staticDir } = await scratch();
     const config = loadConfig(standaloneEnv, {
       DATA_DIR: dataDir,
@@ -52,6 +53,7 @@ export const standaloneHarness: SiteHarness = {
       LOG_LEVEL: 'warn',
       ...NO_DEV_IDENTITY,
       PORT: '0',
+      ...extraEnv,
     });
     const app = await createStandaloneApp(config);
     await app.listen(0, '127.0.0.1');
@@ -70,7 +72,7 @@ export const standaloneHarness: SiteHarness = {
 /** Every service as its own process on the real NATS server, behind the local edge, as `npm run start:distributed`. */
 export const distributedHarness: SiteHarness = {
   mode: 'distributed',
-  async start() {
+  async start(extraEnv = {}) {
     const { dataDir, staticDir } = await scratch();
     const edgePort = await freePort();
     const identityPort = await freePort();
@@ -82,6 +84,7 @@ export const distributedHarness: SiteHarness = {
       PORT: String(edgePort),
       // The launcher runs the development identity provider on its own origin, as Keycloak would be.
       IDENTITY_PORT: String(identityPort),
+      ...extraEnv,
     };
     for (const name of [
       'PLANNER',

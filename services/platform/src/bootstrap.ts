@@ -1,6 +1,7 @@
 import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import { ConfigError, ConfigOf, EnvShape, loadConfig } from './config/env';
 import { serviceEnv } from './config/platform.config';
 import { bodyDepthMiddleware } from './http/body-depth.middleware';
@@ -14,6 +15,7 @@ import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { DrainingNatsServer } from './bus/nats/draining-nats.server';
 import { buildOpenApiDocument, serveOpenApiDocument } from './openapi/openapi';
+import { PLATFORM_CONFIG, type PlatformConfig } from './platform.config.token';
 import { PlatformModule, PlatformOptions } from './platform.module';
 import type { ServiceDescriptor } from './service-descriptor';
 
@@ -41,19 +43,34 @@ export function rootModule(platform: PlatformOptions, modules: readonly Type<unk
   return { module: AppRootModule, imports: [PlatformModule.forRoot(platform), ...modules] };
 }
 
-export async function createHttpApp(root: DynamicModule): Promise<NestExpressApplication> {
+export interface HttpAppOptions {
+  /** Middleware that runs before the body is read, e.g. the standalone server's rate limits. */
+  readonly beforeBody?: readonly RequestHandler[];
+}
+
+export async function createHttpApp(
+  root: DynamicModule,
+  options: HttpAppOptions = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
   const logger = app.get<ReturnType<typeof createRootLogger>>(ROOT_LOGGER);
   app.useLogger(new PlatformLogger(logger));
   app.use(correlationMiddleware);
   app.use(requestLogMiddleware(logger));
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  for (const middleware of options.beforeBody ?? []) app.use(middleware);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyErrorsMiddleware);
   app.use(bodyDepthMiddleware);
   answerClientErrors(app.getHttpServer());
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
+  // req.ip (rate limits, the contact limit) is the client a trusted proxy names, else the socket peer.
+  const { TRUST_PROXY } = app.get<PlatformConfig>(PLATFORM_CONFIG);
+  express.set(
+    'trust proxy',
+    TRUST_PROXY === false || typeof TRUST_PROXY === 'number' ? TRUST_PROXY : [...TRUST_PROXY],
+  );
   // API answers are personal or computed per request: hashing every body for an ETag costs CPU and saves nothing.
   express.set('etag', false);
   return app;

@@ -18,6 +18,7 @@ export * from './config/env';
 export * from './contracts/ingest.contract';
 export * from './contracts/mail.contract';
 export * from './config/platform.config';
+export * from './config/trust-proxy';
 export * from './context/correlation';
 export * from './errors/app.exception';
 export * from './errors/error-code';

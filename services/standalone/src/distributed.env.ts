@@ -18,7 +18,7 @@ const servicePorts: EnvShape = Object.fromEntries(
   ]),
 );
 
-const { HOST, LOG_LEVEL, NATS_URL, SHUTDOWN_TIMEOUT_MS, DATA_DIR } = serviceEnv(0);
+const { HOST, LOG_LEVEL, NATS_URL, SHUTDOWN_TIMEOUT_MS, DATA_DIR, TRUST_PROXY } = serviceEnv(0);
 
 /** The local launcher of distributed mode: the edge's port, kong.yml, the SPA and one port per service. */
 export const distributedEnv = {
@@ -27,6 +27,7 @@ export const distributedEnv = {
   NATS_URL,
   SHUTDOWN_TIMEOUT_MS,
   DATA_DIR,
+  TRUST_PROXY,
   ...authEnv,
   REALM_FILE: standaloneEnv.REALM_FILE,
   DEV_IDENTITY_ACCESS_TOKEN_TTL: standaloneEnv.DEV_IDENTITY_ACCESS_TOKEN_TTL,

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import express from 'express';
 import { createDevIdentity } from '@site/dev-identity';
-import { startEdge } from '@site/gateway';
+import { startEdge, trustProxyBehindEdge } from '@site/gateway';
 import {
   answerClientErrors,
   loadConfigOrExit,
@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     logger,
     jwtIssuer: { issuer: auth.issuer, jwksUrl: auth.jwksUrl },
     appConfig: spaAuthConfig(auth, identityServer !== undefined),
+    trustProxy: config.TRUST_PROXY,
   });
   const children = new Map<string, ChildProcess>();
   let stopping = false;
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
         PUBLIC_URL: publicUrl,
         OIDC_ISSUER: auth.issuer,
         OIDC_JWKS_URL: auth.jwksUrl,
+        // The services trust the edge (and what it trusts), so they see the client the edge's limits see.
+        TRUST_PROXY: trustProxyBehindEdge(config.TRUST_PROXY),
       },
       stdio: 'inherit',
     });

@@ -16,6 +16,7 @@ import {
 import type { NextFunction, Request, Response } from 'express';
 import { join } from 'node:path';
 import { ALL_SERVICES } from './services';
+import { rateLimitMiddleware } from './rate-limit.middleware';
 import { spaMiddleware } from './spa.middleware';
 import type { standaloneEnv } from './standalone.env';
 
@@ -34,6 +35,8 @@ export async function createStandaloneApp(config: StandaloneConfig): Promise<Nes
       { serviceName: 'standalone', mode: 'standalone', config: withPublicUrl },
       ALL_SERVICES.map((s) => s.module),
     ),
+    // The per-client limits of kong.yml, as behind Kong or the edge, before any body is read.
+    { beforeBody: [rateLimitMiddleware(KONG_CONFIG_PATH)] },
   );
   const developmentProvider = config.OIDC_ISSUER === undefined;
   if (developmentProvider) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authEnv } from '../auth/auth.settings';
 import { envVar, port, positiveInt, urlList } from './env';
+import { trustProxy } from './trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +37,11 @@ export const commonEnv = {
   BUS_BACKOFF_MS: envVar(positiveInt, 'First retry delay of a failed work item; doubles per attempt.', {
     default: '1000',
   }),
+  TRUST_PROXY: envVar(
+    trustProxy,
+    'Proxies allowed to name the client in X-Forwarded-For: false (the socket peer is the client), a hop count, or addresses/CIDRs.',
+    { default: 'false' },
+  ),
   ...authEnv,
 } as const;
 
