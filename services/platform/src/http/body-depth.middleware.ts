@@ -23,9 +23,10 @@ export function bodyDepthMiddleware(req: Request, _res: Response, next: NextFunc
     maxJsonLength: Number.POSITIVE_INFINITY,
   });
   if (violation) {
+    const field = String(violation.path[0] ?? '(body)');
     next(
-      new AppException(400, ErrorCode.ValidationFailed, `Invalid request: (body): ${violation.message}`, {
-        '(body)': violation.message,
+      new AppException(400, ErrorCode.ValidationFailed, `Invalid request: ${field}: ${violation.message}`, {
+        [field]: violation.message,
       }),
     );
     return;

@@ -12,8 +12,9 @@ describe(findJsonBoundViolation.name, () => {
     const deep = nested(100_000);
     expect(() => JSON.stringify(deep)).toThrow(RangeError);
     expect(findJsonBoundViolation(deep)).toEqual({
+      bound: 'maxDepth',
       message: 'must nest at most 32 levels of objects and arrays',
-      path: [],
+      path: Array.from({ length: 32 }, () => 'a'),
     });
   });
 
@@ -29,6 +30,7 @@ describe(findJsonBoundViolation.name, () => {
     const wide = { list: Array.from({ length: 10 }, (_, i) => i) };
     expect(findJsonBoundViolation(wide, { maxEntries: 11 })).toBeUndefined();
     expect(findJsonBoundViolation(wide, { maxEntries: 10 })).toEqual({
+      bound: 'maxEntries',
       message: 'must have at most 10 keys and items',
       path: [],
     });
@@ -36,6 +38,7 @@ describe(findJsonBoundViolation.name, () => {
 
   it('names the string or key that is too long', () => {
     expect(findJsonBoundViolation({ reasons: ['ok', 'x'.repeat(11)] }, { maxStringLength: 10 })).toEqual({
+      bound: 'maxStringLength',
       message: 'must be at most 10 characters',
       path: ['reasons', 1],
     });

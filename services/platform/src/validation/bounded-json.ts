@@ -20,8 +20,9 @@ export const DEFAULT_JSON_BOUNDS: JsonBounds = {
 };
 
 export interface JsonBoundViolation {
+  readonly bound: keyof JsonBounds;
   readonly message: string;
-  /** Where inside the value: the string that is too long, or [] for the value as a whole. */
+  /** Where inside the value: the string that is too long, the value nested too deep, or [] for the whole. */
   readonly path: readonly (string | number)[];
 }
 
@@ -57,6 +58,7 @@ export function findJsonBoundViolation(
   let entries = 0;
   let jsonLength = 0;
   const tooLong = (node: Pending): JsonBoundViolation => ({
+    bound: 'maxStringLength',
     message: `must be at most ${limits.maxStringLength.toLocaleString('en')} characters`,
     path: pathOf(node),
   });
@@ -69,7 +71,11 @@ export function findJsonBoundViolation(
     } else {
       const depth = node.depth + 1;
       if (depth > limits.maxDepth) {
-        return { message: `must nest at most ${limits.maxDepth} levels of objects and arrays`, path: [] };
+        return {
+          bound: 'maxDepth',
+          message: `must nest at most ${limits.maxDepth} levels of objects and arrays`,
+          path: pathOf(node),
+        };
       }
       const children: [string | number, unknown][] = Array.isArray(current)
         ? current.map((item, index) => [index, item])
@@ -77,6 +83,7 @@ export function findJsonBoundViolation(
       entries += children.length;
       if (entries > limits.maxEntries) {
         return {
+          bound: 'maxEntries',
           message: `must have at most ${limits.maxEntries.toLocaleString('en')} keys and items`,
           path: [],
         };
@@ -93,6 +100,7 @@ export function findJsonBoundViolation(
     }
     if (jsonLength > limits.maxJsonLength) {
       return {
+        bound: 'maxJsonLength',
         message: `must be at most ${limits.maxJsonLength.toLocaleString('en')} characters of JSON`,
         path: [],
       };
@@ -108,7 +116,9 @@ export function findJsonBoundViolation(
 export function boundedJson<T extends z.ZodType>(schema: T, bounds: Partial<JsonBounds> = {}): T {
   return schema.superRefine((value, context) => {
     const violation = findJsonBoundViolation(value, bounds);
-    if (violation)
-      context.addIssue({ code: 'custom', message: violation.message, path: [...violation.path] });
+    if (!violation) return;
+    // A string is named where it is; the other bounds concern the field as a whole.
+    const path = violation.bound === 'maxStringLength' ? [...violation.path] : [];
+    context.addIssue({ code: 'custom', message: violation.message, path });
   });
 }
