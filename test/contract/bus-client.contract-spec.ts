@@ -1,12 +1,16 @@
 import { INestApplication, Module } from '@nestjs/common';
-import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { z } from 'zod';
 import {
-  BusController,
+  AnswersRequest,
   AppException,
   BusClient,
+  BusContractError,
+  BusController,
   commonEnv,
   createHttpApp,
   currentCorrelationId,
+  defineRequest,
   DrainingNatsServer,
   InProcessBroker,
   InProcessServer,
@@ -16,37 +20,63 @@ import {
   serviceEnv,
 } from '@site/platform';
 import { NATS_URL, uniqueName } from '../support/nats';
-import { waitFor } from '../support/wait';
 
-// One suite, both adapters of the BusClient port: request/reply, errors, timeouts, events, correlation ids.
+// One suite, both adapters of the BusClient port: typed contracts, request/reply, errors, timeouts, correlation ids.
 const prefix = uniqueName('contract').toLowerCase();
-const ECHO = `${prefix}.echo`;
-const FAIL = `${prefix}.fail`;
-const SLOW = `${prefix}.slow`;
-const HAPPENED = `${prefix}.happened`;
-const events: { payload: unknown; correlationId?: string }[] = [];
+const anything = z.record(z.string(), z.unknown());
+const ECHO = defineRequest({
+  subject: `${prefix}.echo`,
+  request: anything,
+  reply: z.object({ payload: z.unknown(), correlationId: z.string().optional() }),
+});
+const FAIL = defineRequest({ subject: `${prefix}.fail`, request: anything, reply: z.never() });
+const SLOW = defineRequest({ subject: `${prefix}.slow`, request: anything, reply: z.string() });
+const NOBODY = defineRequest({ subject: `${prefix}.nobody`, request: anything, reply: z.unknown() });
+/** Answered with `@AnswersRequest`: the handler sees only requests that match the contract. */
+const DOUBLE = defineRequest({
+  subject: `${prefix}.double`,
+  request: z.object({ n: z.number().int().min(1), times: z.number().int().default(2) }),
+  reply: z.object({ result: z.number() }),
+});
+/** The same subject as an outdated asker sees it: it sends what the answering side refuses. */
+const DOUBLE_OUTDATED = defineRequest({ subject: DOUBLE.subject, request: anything, reply: z.unknown() });
+/** Answered by a raw handler that records every message reaching it and replies with what breaks the contract. */
+const LIAR = defineRequest({
+  subject: `${prefix}.liar`,
+  request: z.object({ n: z.number() }),
+  reply: z.object({ result: z.number() }),
+});
+const doubled: unknown[] = [];
+const reachedLiar: unknown[] = [];
 
 @BusController()
 class ContractHandlers {
-  @MessagePattern(ECHO)
-  echo(@Payload() payload: unknown, @Ctx() _ctx: unknown) {
+  @AnswersRequest(ECHO)
+  echo(payload: Record<string, unknown>) {
     return { payload, correlationId: currentCorrelationId() };
   }
 
-  @MessagePattern(FAIL)
+  @AnswersRequest(FAIL)
   fail(): never {
     throw new AppException(409, 'CONTRACT_CONFLICT', 'Already there.');
   }
 
-  @MessagePattern(SLOW)
+  @AnswersRequest(SLOW)
   async slow() {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return 'late';
   }
 
-  @EventPattern(HAPPENED)
-  happened(@Payload() payload: unknown) {
-    events.push({ payload, correlationId: currentCorrelationId() });
+  @AnswersRequest(DOUBLE)
+  double(request: { n: number; times: number }) {
+    doubled.push(request);
+    return { result: request.n * request.times };
+  }
+
+  @MessagePattern(LIAR.subject)
+  liar(@Payload() payload: unknown) {
+    reachedLiar.push(payload);
+    return { result: 'not a number' };
   }
 }
 
@@ -97,22 +127,13 @@ describe.each([
     await app?.close();
   });
 
-  beforeEach(() => {
-    events.length = 0;
-  });
-
   it('answers a request with the handler result, the payload copied as JSON', async () => {
-    const answer = await bus.request<{ payload: unknown }>(ECHO, {
-      when: new Date('2026-01-02T03:04:05Z'),
-      n: 1,
-    });
+    const answer = await bus.request(ECHO, { when: new Date('2026-01-02T03:04:05Z'), n: 1 });
     expect(answer.payload).toEqual({ when: '2026-01-02T03:04:05.000Z', n: 1 });
   });
 
   it('runs the handler inside the caller correlation id', async () => {
-    const answer = await runWithCorrelationId('contract-corr-1', () =>
-      bus.request<{ correlationId: string }>(ECHO, {}),
-    );
+    const answer = await runWithCorrelationId('contract-corr-1', () => bus.request(ECHO, {}));
     expect(answer.correlationId).toBe('contract-corr-1');
   });
 
@@ -132,14 +153,48 @@ describe.each([
   });
 
   it('fails a request nobody answers instead of hanging', async () => {
-    await expect(bus.request(`${prefix}.nobody`, {}, { timeoutMs: 300 })).rejects.toBeInstanceOf(
-      AppException,
-    );
+    await expect(bus.request(NOBODY, {}, { timeoutMs: 300 })).rejects.toBeInstanceOf(AppException);
   });
 
-  it('delivers an event to its listener with the correlation id', async () => {
-    await runWithCorrelationId('contract-corr-2', () => bus.emit(HAPPENED, { id: 7 }));
-    await waitFor(() => (events.length ? true : undefined), 5000, 'the event');
-    expect(events).toEqual([{ payload: { id: 7 }, correlationId: 'contract-corr-2' }]);
+  it('hands the handler the validated request, defaults applied, and the asker the validated reply', async () => {
+    doubled.length = 0;
+    await expect(bus.request(DOUBLE, { n: 21 })).resolves.toEqual({ result: 42 });
+    expect(doubled).toEqual([{ n: 21, times: 2 }]);
+  });
+
+  it('refuses a payload that breaks the contract before sending it', async () => {
+    reachedLiar.length = 0;
+    const refused = bus.request(LIAR, { n: 'one' as unknown as number });
+    await expect(refused).rejects.toBeInstanceOf(BusContractError);
+    await expect(refused).rejects.toMatchObject({
+      status: 500,
+      code: 'BUS_CONTRACT_VIOLATION',
+      subject: LIAR.subject,
+      stage: 'request',
+      issues: [expect.objectContaining({ path: 'n' })],
+    });
+    // a request that was sent reaches the handler: the refused one did not
+    await expect(bus.request(LIAR, { n: 1 })).rejects.toBeInstanceOf(BusContractError);
+    expect(reachedLiar).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a reply that breaks the contract on arrival', async () => {
+    await expect(bus.request(LIAR, { n: 1 })).rejects.toMatchObject({
+      name: 'BusContractError',
+      status: 502,
+      code: 'BUS_CONTRACT_VIOLATION',
+      subject: LIAR.subject,
+      stage: 'reply',
+      issues: [expect.objectContaining({ path: 'result' })],
+    });
+  });
+
+  it('answers a request that breaks the contract with VALIDATION_FAILED, without running the handler', async () => {
+    doubled.length = 0;
+    await expect(bus.request(DOUBLE_OUTDATED, { n: 0 })).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(doubled).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NatsConnection } from 'nats';
-import { MetricsService, NatsWorkQueue } from '@site/platform';
+import { defineWork, MetricsService, NatsWorkQueue, outgoingMailSchema } from '@site/platform';
 import { deleteStreams, NATS_URL, natsConnection, uniqueName } from '../support/nats';
 import { startNode } from '../support/processes';
 import { waitFor } from '../support/wait';
@@ -37,7 +37,7 @@ describe('JetStream work queue through a consumer crash', () => {
   it('redelivers an item whose consumer died before acknowledging it, and its effect happens exactly once', async () => {
     const env = { NATS_URL, STREAM: stream, SUBJECT: subject, OUTBOX: outbox };
     await publisher.publish(
-      subject,
+      defineWork({ subject, payload: outgoingMailSchema }),
       { to: 'someone@example.org', subject: 'Hello', text: 'Once only.' },
       { msgId: 'mail-1' },
     );

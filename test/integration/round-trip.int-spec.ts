@@ -31,13 +31,13 @@ describe.each([standaloneHarness, distributedHarness])('round trips over the bus
   it('chat-orchestrator asks document-ingest ingest.search and gets an empty result', async () => {
     await expect(
       site.retrieval.search({ user_id: 'user-1', query: 'What is in my thesis?' }),
-    ).resolves.toEqual({ hits: [] });
+    ).resolves.toEqual([]);
   });
 
-  it('a request the answering service finds invalid comes back as a validation error', async () => {
+  it('a request that breaks the ingest.search contract is refused before it is sent', async () => {
     await expect(site.retrieval.search({ user_id: '', query: 'x', top_k: 99 })).rejects.toMatchObject({
-      status: 400,
-      code: 'VALIDATION_FAILED',
+      code: 'BUS_CONTRACT_VIOLATION',
+      stage: 'request',
     });
   });
 

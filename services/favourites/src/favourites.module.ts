@@ -1,13 +1,18 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { chooseUserDataStore, PLATFORM_CONFIG, PlatformConfig, ServiceHealthModule } from '@site/platform';
-import { FavouritesExportController } from './controllers/favourites-export.controller';
+import {
+  chooseUserDataStore,
+  PLATFORM_CONFIG,
+  PlatformConfig,
+  ServiceHealthModule,
+  userDataParticipant,
+} from '@site/platform';
 import { FavouritesController } from './controllers/favourites.controller';
 import { FAVOURITES } from './favourites.constants';
 import { FavouriteRepository } from './repositories/favourite.repository';
+import { FavouritesUserDataRepository } from './repositories/favourites-user-data.repository';
 import { LmdbFavouriteRepository } from './repositories/lmdb-favourite.repository';
 import { MongooseFavouriteRepository } from './repositories/mongoose-favourite.repository';
 import { FAVOURITES_CLOCK, FavouriteService } from './services/favourite.service';
-import { FavouritesEraserService } from './services/favourites-eraser.service';
 
 /** MongoDB when MONGO_URL is set, the embedded store under DATA_DIR/favourites otherwise. */
 function createRepository(config: PlatformConfig): Promise<FavouriteRepository> | FavouriteRepository {
@@ -17,12 +22,14 @@ function createRepository(config: PlatformConfig): Promise<FavouriteRepository> 
   });
 }
 
+const userData = userDataParticipant({ service: FAVOURITES, repository: FavouritesUserDataRepository });
+
 @Module({
   imports: [ServiceHealthModule.forService(FAVOURITES)],
-  controllers: [FavouritesController, FavouritesExportController],
+  controllers: [FavouritesController, ...userData.controllers],
   providers: [
     FavouriteService,
-    FavouritesEraserService,
+    ...userData.providers,
     { provide: FavouriteRepository, inject: [PLATFORM_CONFIG], useFactory: createRepository },
     { provide: FAVOURITES_CLOCK, useValue: () => new Date() },
   ],

@@ -1,14 +1,18 @@
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BusController, INGEST_SEARCH, IngestSearchResult } from '@site/platform';
-import { IngestSearchDto } from '../dtos/search.dto';
+import {
+  AnswersRequest,
+  BusController,
+  INGEST_SEARCH,
+  IngestSearchHit,
+  IngestSearchQuery,
+} from '@site/platform';
 import { SearchService } from '../services/search.service';
 
 @BusController()
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 
-  @MessagePattern(INGEST_SEARCH)
-  search(@Payload() request: IngestSearchDto): Promise<IngestSearchResult> {
+  @AnswersRequest(INGEST_SEARCH)
+  search(request: IngestSearchQuery): Promise<IngestSearchHit[]> {
     return this.searchService.search(request);
   }
 }

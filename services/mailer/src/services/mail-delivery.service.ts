@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import {
   MAIL_SEND,
   MAIL_STREAM,
-  outgoingMailSchema,
+  type OutgoingMail,
   PermanentWorkError,
   PLATFORM_CONFIG,
   PlatformConfig,
@@ -36,12 +36,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.declareStream(MAIL_STREAM);
     this.subscription = await this.queue.consume(
-      {
-        stream: MAIL_STREAM.name,
-        durable: MAIL_CONSUMER,
-        filterSubject: MAIL_SEND,
-        concurrency: MAIL_CONCURRENCY,
-      },
+      MAIL_SEND,
+      { stream: MAIL_STREAM.name, durable: MAIL_CONSUMER, concurrency: MAIL_CONCURRENCY },
       (item) => this.deliver(item),
     );
   }
@@ -50,10 +46,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     await this.subscription?.stop();
   }
 
-  async deliver(item: WorkItem<unknown>): Promise<void> {
-    const parsed = outgoingMailSchema.safeParse(item.payload);
-    if (!parsed.success)
-      throw new PermanentWorkError(`invalid mail: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  /** One mail; its payload was validated against `mail.send`'s contract (a malformed item never gets here). */
+  async deliver(item: WorkItem<OutgoingMail>): Promise<void> {
     const id = mailIdOf(item.msgId);
     // a contact mail the outbox already records as sent is not sent again (a redelivery after a crash)
     if (this.outbox.isDelivered(id)) return;
@@ -63,7 +57,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     let receipt: DeliveryReceipt | undefined;
     try {
       receipt = await this.transport.send(id, {
-        ...parsed.data,
+        ...item.payload,
         from: mailerConfig(this.config).MAIL_FROM,
       });
       await this.outbox.markDelivered(id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BusClient, healthSubject, ServiceHealth } from '@site/platform';
+import { BusClient, healthContract, ServiceHealth } from '@site/platform';
 import type { SiteHealthResponse } from '../dtos/site-health.dto';
 import { SITE_SERVICES } from '../planner.constants';
 
@@ -16,11 +16,7 @@ export class SiteHealthService {
         try {
           return [
             service,
-            await this.bus.request<ServiceHealth>(
-              healthSubject(service),
-              {},
-              { timeoutMs: HEALTH_TIMEOUT_MS },
-            ),
+            await this.bus.request(healthContract(service), {}, { timeoutMs: HEALTH_TIMEOUT_MS }),
           ];
         } catch (error) {
           const detail = error instanceof Error ? error.message : String(error);

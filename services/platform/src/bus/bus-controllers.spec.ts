@@ -32,8 +32,17 @@ describe('bus handler classes', () => {
   it('are all declared with @BusController()', () => {
     const plain = files.filter((file) => {
       const source = readFileSync(file, 'utf8');
-      return /@(MessagePattern|EventPattern)\(/.test(source) && /@Controller\(/.test(source);
+      return /@(AnswersRequest|MessagePattern|EventPattern)\(/.test(source) && /@Controller\(/.test(source);
     });
     expect(plain).toEqual([]);
+  });
+
+  // Every subject has a typed contract: a handler bound with a bare @MessagePattern would take any payload, and
+  // nothing publishes fire-and-forget events (work that must not be lost goes through the work queue).
+  it('answer their subjects through @AnswersRequest(contract) only', () => {
+    const untyped = files.filter((file) =>
+      /@(MessagePattern|EventPattern)\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(untyped).toEqual([]);
   });
 });

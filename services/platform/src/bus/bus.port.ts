@@ -1,9 +1,21 @@
+import { z } from 'zod';
+import {
+  defineWork,
+  parseOrRefuse,
+  type ParsedPayloadOf,
+  type PayloadOf,
+  type ReplyOf,
+  type RequestContract,
+  type RequestOf,
+  type WorkContract,
+} from './bus.contract';
+
 /**
  * The bus port. Services depend on these two abstract classes only; the NATS adapters (distributed mode) and the
- * in-process adapters (standalone mode) implement them with the same delivery rules.
+ * in-process adapters (standalone mode) implement them with the same delivery rules. Every subject has a typed
+ * contract (`bus.contract.ts`): messages are validated here, so an adapter only moves JSON.
  *
- * - BusClient: request/reply (`<service>.<verb>`) and fire-and-forget events (`<entity>.<past-tense verb>`).
- *   The answering side is a Nest `@MessagePattern` / `@EventPattern` handler.
+ * - BusClient: request/reply (`<service>.<verb>`); the answering side is an `@AnswersRequest(contract)` handler.
  * - WorkQueue: work that must not be lost: durable streams, explicit acks, redelivery with backoff,
  *   de-duplication by message id, and a dead-letter subject after the last attempt.
  */
@@ -12,8 +24,22 @@ export interface RequestOptions {
 }
 
 export abstract class BusClient {
-  abstract request<TResult>(subject: string, payload: unknown, options?: RequestOptions): Promise<TResult>;
-  abstract emit(subject: string, payload: unknown): Promise<void>;
+  /**
+   * Sends a request and waits for its reply. The payload is validated before sending (a BusContractError, and
+   * nothing is sent) and the reply on arrival (a BusContractError with status 502).
+   */
+  async request<C extends RequestContract>(
+    contract: C,
+    payload: RequestOf<C>,
+    options?: RequestOptions,
+  ): Promise<ReplyOf<C>> {
+    const request = parseOrRefuse(contract.request, payload, contract.subject, 'request');
+    const reply = await this.requestRaw(contract.subject, request, options ?? {});
+    return parseOrRefuse(contract.reply, reply, contract.subject, 'reply') as ReplyOf<C>;
+  }
+
+  /** Moves one validated request over the transport; failures come back as AppExceptions (`toBusException`). */
+  protected abstract requestRaw(subject: string, payload: unknown, options: RequestOptions): Promise<unknown>;
 }
 
 export interface WorkStreamSpec {
@@ -27,7 +53,6 @@ export interface WorkStreamSpec {
 export interface WorkConsumerSpec {
   readonly stream: string;
   readonly durable: string;
-  readonly filterSubject?: string;
   readonly maxAttempts?: number;
   readonly ackWaitMs?: number;
   /** First retry delay; doubles with each attempt. */
@@ -68,10 +93,62 @@ export interface WorkSubscription {
   stop(): Promise<void>;
 }
 
+/** What an adapter's consumer takes: the durable consumer and the one subject it reads. */
+export interface RawConsumerSpec extends WorkConsumerSpec {
+  readonly filterSubject: string;
+}
+
 export abstract class WorkQueue {
   abstract declareStream(spec: WorkStreamSpec): Promise<void>;
-  abstract publish(subject: string, payload: unknown, options: PublishOptions): Promise<PublishResult>;
-  abstract consume<T>(spec: WorkConsumerSpec, handler: WorkHandler<T>): Promise<WorkSubscription>;
+
+  /** Publishes an item on the contract's subject; a payload that does not match it is refused (BusContractError). */
+  async publish<C extends WorkContract>(
+    contract: C,
+    payload: PayloadOf<C>,
+    options: PublishOptions,
+  ): Promise<PublishResult> {
+    return this.publishRaw(
+      contract.subject,
+      parseOrRefuse(contract.payload, payload, contract.subject, 'publish'),
+      options,
+    );
+  }
+
+  /**
+   * Reads the contract's subject with a durable consumer. The handler gets validated payloads only: an item that
+   * does not match the contract is a PermanentWorkError (dead-lettered at once, as retrying cannot help).
+   */
+  async consume<C extends WorkContract>(
+    contract: C,
+    spec: WorkConsumerSpec,
+    handler: WorkHandler<ParsedPayloadOf<C>>,
+  ): Promise<WorkSubscription> {
+    return this.consumeRaw({ ...spec, filterSubject: contract.subject }, (item) =>
+      handler({ ...item, payload: parseItem(contract.payload, item) as ParsedPayloadOf<C> }),
+    );
+  }
+
+  protected abstract publishRaw(
+    subject: string,
+    payload: unknown,
+    options: PublishOptions,
+  ): Promise<PublishResult>;
+  protected abstract consumeRaw(
+    spec: RawConsumerSpec,
+    handler: WorkHandler<unknown>,
+  ): Promise<WorkSubscription>;
+}
+
+function parseItem<S extends z.ZodType>(schema: S, item: WorkItem<unknown>): z.output<S> {
+  const parsed = schema.safeParse(item.payload);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
+    throw new PermanentWorkError(
+      `malformed ${item.subject} item${where}: ${first?.message ?? 'does not match its contract'}`,
+    );
+  }
+  return parsed.data;
 }
 
 export const DEAD_LETTER_STREAM: WorkStreamSpec = {
@@ -94,13 +171,19 @@ export function deadLetterSubject(subject: string): string {
 }
 
 /** What the dead-letter subject receives: the original item and why it was given up. */
-export interface DeadLetter {
-  readonly subject: string;
-  readonly msgId: string;
-  readonly attempts: number;
-  readonly error: string;
-  readonly payload: unknown;
-  readonly failedAt: string;
+export const deadLetterSchema = z.object({
+  subject: z.string(),
+  msgId: z.string(),
+  attempts: z.number().int().min(0),
+  error: z.string(),
+  payload: z.unknown(),
+  failedAt: z.string(),
+});
+export type DeadLetter = z.infer<typeof deadLetterSchema>;
+
+/** The contract of `dlq.<subject>`, for whoever reads the dead letters of a subject. */
+export function deadLetterContract(subject: string): WorkContract<typeof deadLetterSchema> {
+  return defineWork({ subject: deadLetterSubject(subject), payload: deadLetterSchema });
 }
 
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;

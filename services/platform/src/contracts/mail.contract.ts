@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Work queue of mails to deliver; the mailer is its only consumer. */
-export const MAIL_STREAM = { name: 'MAIL', subjects: ['mail.send'] } as const;
-export const MAIL_SEND = 'mail.send';
+import { defineWork } from '../bus/bus.contract';
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
@@ -15,3 +12,7 @@ export const outgoingMailSchema = z.object({
   html: z.string().min(1).max(200_000).optional(),
 });
 export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
+
+/** `mail.send`: the work queue of mails to deliver; the mailer is its only consumer. */
+export const MAIL_SEND = defineWork({ subject: 'mail.send', payload: outgoingMailSchema });
+export const MAIL_STREAM = { name: 'MAIL', subjects: [MAIL_SEND.subject] } as const;

@@ -1,24 +1,6 @@
 import { z } from 'zod';
+import { defineWork } from '../bus/bus.contract';
 import type { WorkStreamSpec } from '../bus/bus.port';
-
-/**
- * Erasure of a user's data: the profile service publishes `user.erased` on an event stream that every service
- * holding users' data reads with its own durable consumer (so a service that is down erases when it comes back),
- * and each service answers `user.erasure.confirmed` once its records are gone.
- */
-export const USER_ERASED = 'user.erased';
-export const USER_EVENTS_STREAM: WorkStreamSpec = {
-  name: 'USER_EVENTS',
-  subjects: [USER_ERASED],
-  retention: 'limits',
-  maxAgeMs: 30 * 24 * 3600 * 1000,
-};
-
-export const ERASURE_CONFIRMED = 'user.erasure.confirmed';
-export const ERASURE_CONFIRMATIONS_STREAM: WorkStreamSpec = {
-  name: 'ERASURE_CONFIRMATIONS',
-  subjects: [ERASURE_CONFIRMED],
-};
 
 /** Every service that keeps users' data; an erasure is complete when each has confirmed. */
 export const ERASING_SERVICES = ['favourites', 'profile', 'chat-orchestrator', 'document-ingest'] as const;
@@ -34,3 +16,25 @@ export const erasureConfirmedSchema = z.object({
   erased_at: z.string(),
 });
 export type ErasureConfirmed = z.infer<typeof erasureConfirmedSchema>;
+
+/**
+ * Erasure of a user's data: the profile service publishes `user.erased` on an event stream that every service
+ * holding users' data reads with its own durable consumer (so a service that is down erases when it comes back),
+ * and each service answers `user.erasure.confirmed` once its records are gone.
+ */
+export const USER_ERASED = defineWork({ subject: 'user.erased', payload: userErasedSchema });
+export const USER_EVENTS_STREAM: WorkStreamSpec = {
+  name: 'USER_EVENTS',
+  subjects: [USER_ERASED.subject],
+  retention: 'limits',
+  maxAgeMs: 30 * 24 * 3600 * 1000,
+};
+
+export const ERASURE_CONFIRMED = defineWork({
+  subject: 'user.erasure.confirmed',
+  payload: erasureConfirmedSchema,
+});
+export const ERASURE_CONFIRMATIONS_STREAM: WorkStreamSpec = {
+  name: 'ERASURE_CONFIRMATIONS',
+  subjects: [ERASURE_CONFIRMED.subject],
+};

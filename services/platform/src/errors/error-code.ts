@@ -17,6 +17,7 @@ export enum ErrorCode {
   NotImplemented = 'NOT_IMPLEMENTED',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
   BusTimeout = 'BUS_TIMEOUT',
+  BusContractViolation = 'BUS_CONTRACT_VIOLATION',
   ShuttingDown = 'SHUTTING_DOWN',
   Internal = 'INTERNAL_ERROR',
 }

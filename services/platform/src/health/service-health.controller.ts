@@ -1,11 +1,8 @@
 import { Inject, Type } from '@nestjs/common';
+import { AnswersRequest } from '../bus/answers-request.decorator';
 import { BusController } from '../bus/rpc-context.interceptor';
-import { MessagePattern } from '@nestjs/microservices';
+import { healthContract } from '../contracts/health.contract';
 import { HealthRegistry, ServiceHealth } from './health.registry';
-
-export function healthSubject(service: string): string {
-  return `${service}.health`;
-}
 
 /** A controller answering `<service>.health` over the bus with that service's readiness checks. */
 export function serviceHealthController(service: string): Type<unknown> {
@@ -13,7 +10,7 @@ export function serviceHealthController(service: string): Type<unknown> {
   class ServiceHealthController {
     constructor(@Inject(HealthRegistry) private readonly registry: HealthRegistry) {}
 
-    @MessagePattern(healthSubject(service))
+    @AnswersRequest(healthContract(service))
     check(): Promise<ServiceHealth> {
       return this.registry.checkService(service);
     }

@@ -1,13 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { PermanentWorkError, WorkQueue, WorkSubscription } from '../bus/bus.port';
+import { WorkQueue, WorkSubscription } from '../bus/bus.port';
 import {
   ERASURE_CONFIRMATIONS_STREAM,
   ERASURE_CONFIRMED,
   ErasingService,
-  ErasureConfirmed,
   USER_ERASED,
   USER_EVENTS_STREAM,
-  userErasedSchema,
 } from '../contracts/user-erasure.contract';
 
 /**
@@ -23,19 +21,17 @@ export async function startUserEraser(
   await queue.declareStream(USER_EVENTS_STREAM);
   await queue.declareStream(ERASURE_CONFIRMATIONS_STREAM);
   return queue.consume(
-    { stream: USER_EVENTS_STREAM.name, durable: `${service}-erasure`, filterSubject: USER_ERASED },
+    USER_ERASED,
+    { stream: USER_EVENTS_STREAM.name, durable: `${service}-erasure` },
     async (item) => {
-      const parsed = userErasedSchema.safeParse(item.payload);
-      if (!parsed.success) throw new PermanentWorkError('invalid user.erased event');
-      const records = await erase(parsed.data.user_id);
-      const confirmation: ErasureConfirmed = {
-        erasure_id: parsed.data.erasure_id,
-        service,
-        records,
-        erased_at: new Date().toISOString(),
-      };
-      await queue.publish(ERASURE_CONFIRMED, confirmation, { msgId: `${parsed.data.erasure_id}:${service}` });
-      logger.log(`erased ${records} records for erasure ${parsed.data.erasure_id}`);
+      const { erasure_id, user_id } = item.payload;
+      const records = await erase(user_id);
+      await queue.publish(
+        ERASURE_CONFIRMED,
+        { erasure_id, service, records, erased_at: new Date().toISOString() },
+        { msgId: `${erasure_id}:${service}` },
+      );
+      logger.log(`erased ${records} records for erasure ${erasure_id}`);
     },
   );
 }

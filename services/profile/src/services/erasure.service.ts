@@ -4,9 +4,7 @@ import {
   ERASING_SERVICES,
   ERASURE_CONFIRMATIONS_STREAM,
   ERASURE_CONFIRMED,
-  erasureConfirmedSchema,
   ErrorCode,
-  PermanentWorkError,
   startUserEraser,
   USER_ERASED,
   USER_EVENTS_STREAM,
@@ -43,15 +41,10 @@ export class ErasureService implements OnApplicationBootstrap, OnModuleDestroy {
         (await this.repository.eraseUser(userId)) ? 1 : 0,
       ),
       await this.queue.consume(
-        {
-          stream: ERASURE_CONFIRMATIONS_STREAM.name,
-          durable: 'profile-erasure-ledger',
-          filterSubject: ERASURE_CONFIRMED,
-        },
+        ERASURE_CONFIRMED,
+        { stream: ERASURE_CONFIRMATIONS_STREAM.name, durable: 'profile-erasure-ledger' },
         async (item) => {
-          const parsed = erasureConfirmedSchema.safeParse(item.payload);
-          if (!parsed.success) throw new PermanentWorkError('invalid erasure confirmation');
-          const { erasure_id, service, records, erased_at } = parsed.data;
+          const { erasure_id, service, records, erased_at } = item.payload;
           await this.repository.confirmErasure(erasure_id, service, { records, erased_at });
         },
       ),

@@ -31,9 +31,9 @@ export class UserDataService {
   async export(identity: Identity, now: Date): Promise<UserDataDocument> {
     const request = { user_id: identity.sub };
     const remote = await Promise.all(
-      Object.entries(USER_DATA_EXPORTS).map(async ([service, subject]) => {
+      Object.entries(USER_DATA_EXPORTS).map(async ([service, contract]) => {
         try {
-          return [service, await this.bus.request<UserDataExport>(subject, request)] as const;
+          return [service, await this.bus.request(contract, request)] as const;
         } catch {
           throw new AppException(
             503,

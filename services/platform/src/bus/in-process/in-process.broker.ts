@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppException } from '../../errors/app.exception';
 import { ErrorCode } from '../../errors/error-code';
 import type { InProcessHeaders } from './in-process.context';
@@ -10,12 +10,11 @@ export function asOnTheWire<T>(value: T): T {
 }
 
 /**
- * The in-process message broker of the standalone mode: routes requests to the one server that answers a subject
- * and events to every server that listens to it.
+ * The in-process message broker of the standalone mode: routes each request to the one server that answers its
+ * subject.
  */
 @Injectable()
 export class InProcessBroker {
-  private readonly logger = new Logger(InProcessBroker.name);
   private readonly servers = new Set<InProcessServer>();
 
   attach(server: InProcessServer): void {
@@ -32,20 +31,5 @@ export class InProcessBroker {
       throw new AppException(503, ErrorCode.ServiceUnavailable, `No service answers ${subject}.`);
     }
     return asOnTheWire(await server.answer(subject, asOnTheWire(payload), headers));
-  }
-
-  emit(subject: string, payload: unknown, headers: InProcessHeaders): void {
-    const data = asOnTheWire(payload);
-    for (const server of this.servers) {
-      if (!server.listensTo(subject)) continue;
-      // Events are fire-and-forget, as on NATS: the publisher does not wait for listeners.
-      setImmediate(() => {
-        server.deliverEvent(subject, asOnTheWire(data), headers).catch((error: unknown) => {
-          this.logger.error(
-            `event ${subject} handler failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        });
-      });
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { firstValueFrom, from, Observable, timeout } from 'rxjs';
+import { firstValueFrom, from, timeout } from 'rxjs';
 import { CORRELATION_HEADER, currentCorrelationId, acceptCorrelationId } from '../../context/correlation';
 import { BusClient, RequestOptions } from '../bus.port';
 import { toBusException } from '../bus.errors';
@@ -19,17 +19,13 @@ export class InProcessBusClient extends BusClient {
     super();
   }
 
-  async request<TResult>(subject: string, payload: unknown, options: RequestOptions = {}): Promise<TResult> {
+  protected async requestRaw(subject: string, payload: unknown, options: RequestOptions): Promise<unknown> {
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     try {
-      const answer = from(this.broker.request(subject, payload, headers())) as Observable<TResult>;
+      const answer = from(this.broker.request(subject, payload, headers()));
       return await firstValueFrom(answer.pipe(timeout(timeoutMs)));
     } catch (error) {
       throw toBusException(subject, error, timeoutMs);
     }
-  }
-
-  async emit(subject: string, payload: unknown): Promise<void> {
-    this.broker.emit(subject, payload, headers());
   }
 }

@@ -3,7 +3,7 @@ import { lastValueFrom } from 'rxjs';
 import type { InProcessBroker } from './in-process.broker';
 import { InProcessContext, InProcessHeaders } from './in-process.context';
 
-/** Nest transport strategy that registers the app's @MessagePattern/@EventPattern handlers with the broker. */
+/** Nest transport strategy that registers the app's request handlers with the broker. */
 export class InProcessServer extends Server implements CustomTransportStrategy {
   constructor(private readonly broker: InProcessBroker) {
     super();
@@ -31,18 +31,10 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return handler !== null && !handler.isEventHandler;
   }
 
-  listensTo(subject: string): boolean {
-    return this.getHandlerByPattern(subject)?.isEventHandler === true;
-  }
-
   async answer(subject: string, data: unknown, headers: InProcessHeaders): Promise<unknown> {
     const handler = this.getHandlerByPattern(subject);
     if (!handler) throw new Error(`no handler for ${subject}`);
     const result = await handler(data, new InProcessContext([subject, headers]));
     return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
-  }
-
-  async deliverEvent(subject: string, data: unknown, headers: InProcessHeaders): Promise<void> {
-    await this.handleEvent(subject, { pattern: subject, data }, new InProcessContext([subject, headers]));
   }
 }

@@ -10,7 +10,7 @@ import {
   DUPLICATE_WINDOW_MS,
   PublishOptions,
   PublishResult,
-  WorkConsumerSpec,
+  RawConsumerSpec,
   WorkHandler,
   WorkQueue,
   WorkStreamSpec,
@@ -44,7 +44,7 @@ interface Stream {
 }
 
 interface Consumer {
-  readonly spec: WorkConsumerSpec;
+  readonly spec: RawConsumerSpec;
   readonly stream: Stream;
   readonly handler: WorkHandler<unknown>;
   readonly policy: RetryPolicy;
@@ -84,7 +84,11 @@ export class InProcessWorkQueue extends WorkQueue {
     this.streams.set(spec.name, { spec, items: [], seen: new Map() });
   }
 
-  async publish(subject: string, payload: unknown, options: PublishOptions): Promise<PublishResult> {
+  protected async publishRaw(
+    subject: string,
+    payload: unknown,
+    options: PublishOptions,
+  ): Promise<PublishResult> {
     const stream = [...this.streams.values()].find((s) =>
       s.spec.subjects.some((p) => subjectMatches(p, subject)),
     );
@@ -104,7 +108,10 @@ export class InProcessWorkQueue extends WorkQueue {
     return { duplicate: false };
   }
 
-  async consume<T>(spec: WorkConsumerSpec, handler: WorkHandler<T>): Promise<WorkSubscription> {
+  protected async consumeRaw(
+    spec: RawConsumerSpec,
+    handler: WorkHandler<unknown>,
+  ): Promise<WorkSubscription> {
     const stream = this.streams.get(spec.stream);
     if (!stream) throw new Error(`stream ${spec.stream} is not declared`);
     const key = `${spec.stream}/${spec.durable}`;
@@ -112,7 +119,7 @@ export class InProcessWorkQueue extends WorkQueue {
     const consumer: Consumer = {
       spec,
       stream,
-      handler: handler as WorkHandler<unknown>,
+      handler: handler,
       policy: {
         maxAttempts: spec.maxAttempts ?? this.defaults.maxAttempts,
         ackWaitMs: spec.ackWaitMs ?? this.defaults.ackWaitMs,
@@ -140,9 +147,7 @@ export class InProcessWorkQueue extends WorkQueue {
   }
 
   private matches(consumer: Consumer, item: StoredItem): boolean {
-    return (
-      consumer.spec.filterSubject === undefined || subjectMatches(consumer.spec.filterSubject, item.subject)
-    );
+    return subjectMatches(consumer.spec.filterSubject, item.subject);
   }
 
   private pump(consumer: Consumer): void {
@@ -259,7 +264,7 @@ export class InProcessWorkQueue extends WorkQueue {
       failedAt: new Date().toISOString(),
     };
     await runWithCorrelationId(item.correlationId, () =>
-      this.publish(deadLetterSubject(item.subject), letter, {
+      this.publishRaw(deadLetterSubject(item.subject), letter, {
         msgId: deadLetterId(item.subject, item.msgId || randomUUID()),
       }),
     );

@@ -26,19 +26,15 @@ export class NatsBusClient extends BusClient implements OnApplicationShutdown {
     return new NatsRecordBuilder(payload).setHeaders(headers).build();
   }
 
-  async request<TResult>(subject: string, payload: unknown, options: RequestOptions = {}): Promise<TResult> {
+  protected async requestRaw(subject: string, payload: unknown, options: RequestOptions): Promise<unknown> {
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     try {
       return await firstValueFrom(
-        this.client.send<TResult>(subject, this.record(payload)).pipe(timeout(timeoutMs)),
+        this.client.send<unknown>(subject, this.record(payload)).pipe(timeout(timeoutMs)),
       );
     } catch (error) {
       throw toBusException(subject, error, timeoutMs);
     }
-  }
-
-  async emit(subject: string, payload: unknown): Promise<void> {
-    await firstValueFrom(this.client.emit(subject, this.record(payload)), { defaultValue: undefined });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -27,7 +27,7 @@ import {
   DUPLICATE_WINDOW_MS,
   PublishOptions,
   PublishResult,
-  WorkConsumerSpec,
+  RawConsumerSpec,
   WorkHandler,
   WorkItem,
   WorkQueue,
@@ -99,7 +99,11 @@ export class NatsWorkQueue extends WorkQueue {
     this.declared.add(spec.name);
   }
 
-  async publish(subject: string, payload: unknown, options: PublishOptions): Promise<PublishResult> {
+  protected async publishRaw(
+    subject: string,
+    payload: unknown,
+    options: PublishOptions,
+  ): Promise<PublishResult> {
     const js = (await this.connect()).jetstream();
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, acceptCorrelationId(currentCorrelationId()));
@@ -110,7 +114,10 @@ export class NatsWorkQueue extends WorkQueue {
     return { duplicate: ack.duplicate };
   }
 
-  async consume<T>(spec: WorkConsumerSpec, handler: WorkHandler<T>): Promise<WorkSubscription> {
+  protected async consumeRaw(
+    spec: RawConsumerSpec,
+    handler: WorkHandler<unknown>,
+  ): Promise<WorkSubscription> {
     const nc = await this.connect();
     const jsm = await nc.jetstreamManager();
     if (!this.declared.has(DEAD_LETTER_STREAM.name)) await this.declareStream(DEAD_LETTER_STREAM);
@@ -126,7 +133,7 @@ export class NatsWorkQueue extends WorkQueue {
       ack_wait: nanos(policy.ackWaitMs),
       // One delivery more than the attempts, so an item whose consumer kept dying is still seen and dead-lettered.
       max_deliver: policy.maxAttempts + 1,
-      ...(spec.filterSubject ? { filter_subject: spec.filterSubject } : {}),
+      filter_subject: spec.filterSubject,
     };
     try {
       await jsm.consumers.info(spec.stream, spec.durable);
@@ -141,7 +148,7 @@ export class NatsWorkQueue extends WorkQueue {
     const running = new Set<Promise<void>>();
     const loop = (async () => {
       for await (const message of messages) {
-        const work = this.handle(message, handler as WorkHandler<unknown>, policy);
+        const work = this.handle(message, handler, policy);
         running.add(work);
         void work.finally(() => running.delete(work));
         if (running.size >= concurrency) await Promise.race(running);
@@ -208,7 +215,7 @@ export class NatsWorkQueue extends WorkQueue {
       payload: item.payload,
       failedAt: new Date().toISOString(),
     };
-    await this.publish(deadLetterSubject(item.subject), letter, {
+    await this.publishRaw(deadLetterSubject(item.subject), letter, {
       msgId: deadLetterId(item.subject, item.msgId),
     });
   }
