@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
 import {
   type Favourite,
   FavouriteRepository,
@@ -9,37 +10,38 @@ import {
   LmdbFavouriteRepository,
   MongooseFavouriteRepository,
 } from '@site/favourites';
+import { testDatabasePrefix, testMongoUrl, withDatabase } from '../support/mongo';
 
 interface Adapter {
   readonly name: string;
   create(): Promise<{ repository: FavouriteRepository; reopen?: () => Promise<FavouriteRepository> }>;
 }
 
-const adapters: Adapter[] = [
-  {
-    name: 'embedded (lmdb)',
-    async create() {
-      const dir = await mkdtemp(join(tmpdir(), 'favourites-'));
-      return {
-        repository: new LmdbFavouriteRepository(dir),
-        reopen: async () => new LmdbFavouriteRepository(dir),
-      };
-    },
+const embedded: Adapter = {
+  name: 'embedded (lmdb)',
+  async create() {
+    const dir = await mkdtemp(join(tmpdir(), 'favourites-'));
+    return {
+      repository: new LmdbFavouriteRepository(dir),
+      reopen: async () => new LmdbFavouriteRepository(dir),
+    };
   },
-];
-// The same suite runs against MongoDB wherever one is reachable: MONGO_URL=mongodb://… npm run test:integration
-if (process.env.MONGO_URL) {
-  adapters.push({
-    name: 'MongoDB (mongoose)',
-    async create() {
-      const dbName = `favourites-contract-${randomUUID()}`;
-      return {
-        repository: await MongooseFavouriteRepository.connect(process.env.MONGO_URL!, dbName),
-        reopen: () => MongooseFavouriteRepository.connect(process.env.MONGO_URL!, dbName),
-      };
-    },
-  });
-}
+};
+
+const mongo = (url: string): Adapter => ({
+  name: 'MongoDB (mongoose)',
+  async create() {
+    const dbName = `${testDatabasePrefix()}-favourites`;
+    return {
+      repository: await MongooseFavouriteRepository.connect(url, dbName),
+      reopen: () => MongooseFavouriteRepository.connect(url, dbName),
+    };
+  },
+});
+
+// The `embedded` test project runs this suite on LMDB, the `mongodb` project on MongoDB (MONGO_URL; ADR 18).
+const mongoUrl = testMongoUrl();
+const adapters: Adapter[] = mongoUrl ? [mongo(mongoUrl)] : [embedded];
 
 const favourite = (university: string, program: string, at = '2026-11-23T10:00:00.000Z'): Favourite => ({
   key: favouriteKey(university, program),
@@ -127,3 +129,39 @@ describe.each(adapters)('FavouriteRepository contract: $name', (adapter) => {
     expect(await sut.list(other)).toHaveLength(1);
   });
 });
+
+if (mongoUrl) {
+  describe(`${MongooseFavouriteRepository.name} on MongoDB`, () => {
+    const openConnections = (dbName: string) =>
+      mongoose.connections.filter(
+        (connection) =>
+          connection.name === dbName && connection.readyState !== mongoose.ConnectionStates.disconnected,
+      );
+
+    it('names its database <db>-favourites after the database MONGO_URL names', async () => {
+      const prefix = testDatabasePrefix();
+      const sut = await MongooseFavouriteRepository.connect(withDatabase(mongoUrl, prefix));
+      await sut.add('u1', favourite('TU Berlin', 'Informatics'), 500);
+      await sut.close();
+      const named = await MongooseFavouriteRepository.connect(mongoUrl, `${prefix}-favourites`);
+      try {
+        expect((await named.list('u1')).map((f) => f.entry.program)).toEqual(['Informatics']);
+      } finally {
+        await named.close();
+      }
+    });
+
+    it('closes its connection when it cannot start (its unique index over duplicate records)', async () => {
+      const dbName = `${testDatabasePrefix()}-favourites`;
+      const seed = await mongoose.createConnection(mongoUrl, { dbName }).asPromise();
+      const duplicate = { userId: 'u1', key: 'k', entry: {}, createdAt: '2026-11-23T10:00:00.000Z' };
+      await seed.collection('favourites').insertMany([{ ...duplicate }, { ...duplicate }]);
+      await seed.close();
+
+      await expect(MongooseFavouriteRepository.connect(mongoUrl, dbName)).rejects.toThrow(/duplicate key/);
+      const leaked = openConnections(dbName);
+      await Promise.all(leaked.map((connection) => connection.close())); // else jest would never exit
+      expect(leaked).toHaveLength(0);
+    });
+  });
+}

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mongoose from 'mongoose';
 import {
   type ErasureRecord,
   LmdbProfileRepository,
@@ -9,37 +9,38 @@ import {
   type Profile,
   ProfileRepository,
 } from '@site/profile';
+import { testDatabasePrefix, testMongoUrl, withDatabase } from '../support/mongo';
 
 interface Adapter {
   readonly name: string;
   create(): Promise<{ repository: ProfileRepository; reopen: () => Promise<ProfileRepository> }>;
 }
 
-const adapters: Adapter[] = [
-  {
-    name: 'embedded (lmdb)',
-    async create() {
-      const dir = await mkdtemp(join(tmpdir(), 'profile-'));
-      return {
-        repository: new LmdbProfileRepository(dir),
-        reopen: async () => new LmdbProfileRepository(dir),
-      };
-    },
+const embedded: Adapter = {
+  name: 'embedded (lmdb)',
+  async create() {
+    const dir = await mkdtemp(join(tmpdir(), 'profile-'));
+    return {
+      repository: new LmdbProfileRepository(dir),
+      reopen: async () => new LmdbProfileRepository(dir),
+    };
   },
-];
-// The same suite runs against MongoDB wherever one is reachable: MONGO_URL=mongodb://… npm run test:integration
-if (process.env.MONGO_URL) {
-  adapters.push({
-    name: 'MongoDB (mongoose)',
-    async create() {
-      const dbName = `profile-contract-${randomUUID()}`;
-      return {
-        repository: await MongooseProfileRepository.connect(process.env.MONGO_URL!, dbName),
-        reopen: () => MongooseProfileRepository.connect(process.env.MONGO_URL!, dbName),
-      };
-    },
-  });
-}
+};
+
+const mongo = (url: string): Adapter => ({
+  name: 'MongoDB (mongoose)',
+  async create() {
+    const dbName = `${testDatabasePrefix()}-profile`;
+    return {
+      repository: await MongooseProfileRepository.connect(url, dbName),
+      reopen: () => MongooseProfileRepository.connect(url, dbName),
+    };
+  },
+});
+
+// The `embedded` test project runs this suite on LMDB, the `mongodb` project on MongoDB (MONGO_URL; ADR 18).
+const mongoUrl = testMongoUrl();
+const adapters: Adapter[] = mongoUrl ? [mongo(mongoUrl)] : [embedded];
 
 const profile = (userId: string, overrides: Partial<Profile> = {}): Profile => ({
   user_id: userId,
@@ -139,3 +140,38 @@ describe.each(adapters)('ProfileRepository contract: $name', (adapter) => {
     });
   });
 });
+
+if (mongoUrl) {
+  describe(`${MongooseProfileRepository.name} on MongoDB`, () => {
+    const openConnections = (dbName: string) =>
+      mongoose.connections.filter(
+        (connection) =>
+          connection.name === dbName && connection.readyState !== mongoose.ConnectionStates.disconnected,
+      );
+
+    it('names its database <db>-profile after the database MONGO_URL names', async () => {
+      const prefix = testDatabasePrefix();
+      const sut = await MongooseProfileRepository.connect(withDatabase(mongoUrl, prefix));
+      await sut.put(profile('u1'));
+      await sut.close();
+      const named = await MongooseProfileRepository.connect(mongoUrl, `${prefix}-profile`);
+      try {
+        expect(await named.get('u1')).toEqual(profile('u1'));
+      } finally {
+        await named.close();
+      }
+    });
+
+    it('closes its connection when it cannot start (its unique index over duplicate records)', async () => {
+      const dbName = `${testDatabasePrefix()}-profile`;
+      const seed = await mongoose.createConnection(mongoUrl, { dbName }).asPromise();
+      await seed.collection('profiles').insertMany([profile('u1'), profile('u1')]);
+      await seed.close();
+
+      await expect(MongooseProfileRepository.connect(mongoUrl, dbName)).rejects.toThrow(/duplicate key/);
+      const leaked = openConnections(dbName);
+      await Promise.all(leaked.map((connection) => connection.close())); // else jest would never exit
+      expect(leaked).toHaveLength(0);
+    });
+  });
+}

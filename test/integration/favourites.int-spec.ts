@@ -8,7 +8,7 @@ const TU_BERLIN = {
   program_id: 'de-tu-berlin-ma-computer-science',
 };
 
-describe('favourites over HTTP (standalone, embedded store)', () => {
+describe('favourites over HTTP (standalone)', () => {
   let site: SignedInSite;
   let baseUrl: string;
   let alice: Record<string, string>;

@@ -17,7 +17,7 @@ const ADA = {
   mobile_phone: '',
 };
 
-describe('the profile over HTTP (standalone, embedded store)', () => {
+describe('the profile over HTTP (standalone)', () => {
   let site: SignedInSite;
   let baseUrl: string;
   let headers: Record<string, string>;

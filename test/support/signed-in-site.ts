@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@site/platform';
 import { createStandaloneApp, standaloneEnv } from '@site/standalone';
+import { siteMongoEnv } from './mongo';
 import { startTestIssuer, TestIssuer } from './tokens';
 
-/** The standalone app in this process, trusting a test issuer's tokens, with its own data folder. */
+/**
+ * The standalone app in this process, trusting a test issuer's tokens, with its own data folder (and its own MongoDB
+ * databases when the suite runs on MongoDB).
+ */
 export interface SignedInSite {
   readonly baseUrl: string;
   readonly issuer: TestIssuer;
@@ -22,6 +26,7 @@ export async function startSignedInSite(prefix = 'site-'): Promise<SignedInSite>
   await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
   const app: INestApplication = await createStandaloneApp(
     loadConfig(standaloneEnv, {
+      ...siteMongoEnv(root),
       DATA_DIR: join(root, 'data'),
       STATIC_DIR: join(root, 'spa'),
       LOG_LEVEL: 'warn',

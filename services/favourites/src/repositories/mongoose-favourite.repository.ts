@@ -1,10 +1,12 @@
+import { serviceDatabaseName } from '@site/platform';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { FAVOURITES } from '../favourites.constants';
 import { favouriteSchema, type FavouriteDocument } from '../schemas/favourite.schema';
 import { AddOutcome, Favourite, FavouriteRepository } from './favourite.repository';
 
 const DUPLICATE_KEY = 11000;
 
-/** Favourites in MongoDB (database `favourites`), through mongoose. */
+/** Favourites in MongoDB (database `favourites`, or `<db>-favourites` when the URL names one), through mongoose. */
 export class MongooseFavouriteRepository extends FavouriteRepository {
   private constructor(
     private readonly connection: Connection,
@@ -13,13 +15,21 @@ export class MongooseFavouriteRepository extends FavouriteRepository {
     super();
   }
 
-  static async connect(url: string, dbName = 'favourites'): Promise<MongooseFavouriteRepository> {
-    const connection = await mongoose
-      .createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 })
-      .asPromise();
-    const model = connection.model<FavouriteDocument>('Favourite', favouriteSchema);
-    await model.syncIndexes();
-    return new MongooseFavouriteRepository(connection, model);
+  static async connect(
+    url: string,
+    dbName = serviceDatabaseName(url, FAVOURITES),
+  ): Promise<MongooseFavouriteRepository> {
+    const connection = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 });
+    try {
+      await connection.asPromise();
+      const model = connection.model<FavouriteDocument>('Favourite', favouriteSchema);
+      await model.syncIndexes();
+      return new MongooseFavouriteRepository(connection, model);
+    } catch (error) {
+      // An open connection would keep the process alive after a failed start (e.g. duplicates under a unique index).
+      await connection.close();
+      throw error;
+    }
   }
 
   async list(userId: string): Promise<Favourite[]> {

@@ -1,4 +1,6 @@
+import { serviceDatabaseName } from '@site/platform';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { PROFILE } from '../profile.constants';
 import { erasureSchema, profileSchema } from '../schemas/profile.schema';
 import {
   ErasureConfirmation,
@@ -9,7 +11,7 @@ import {
   withConfirmation,
 } from './profile.repository';
 
-/** Profiles in MongoDB (database `profile`), through mongoose. */
+/** Profiles in MongoDB (database `profile`, or `<db>-profile` when the URL names one), through mongoose. */
 export class MongooseProfileRepository extends ProfileRepository {
   private constructor(
     private readonly connection: Connection,
@@ -19,14 +21,22 @@ export class MongooseProfileRepository extends ProfileRepository {
     super();
   }
 
-  static async connect(url: string, dbName = 'profile'): Promise<MongooseProfileRepository> {
-    const connection = await mongoose
-      .createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 })
-      .asPromise();
-    const model = connection.model<Profile>('Profile', profileSchema);
-    const erasures = connection.model<ErasureRecord>('Erasure', erasureSchema);
-    await Promise.all([model.syncIndexes(), erasures.syncIndexes()]);
-    return new MongooseProfileRepository(connection, model, erasures);
+  static async connect(
+    url: string,
+    dbName = serviceDatabaseName(url, PROFILE),
+  ): Promise<MongooseProfileRepository> {
+    const connection = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 });
+    try {
+      await connection.asPromise();
+      const model = connection.model<Profile>('Profile', profileSchema);
+      const erasures = connection.model<ErasureRecord>('Erasure', erasureSchema);
+      await Promise.all([model.syncIndexes(), erasures.syncIndexes()]);
+      return new MongooseProfileRepository(connection, model, erasures);
+    } catch (error) {
+      // An open connection would keep the process alive after a failed start (e.g. duplicates under a unique index).
+      await connection.close();
+      throw error;
+    }
   }
 
   async get(userId: string): Promise<Profile | undefined> {
