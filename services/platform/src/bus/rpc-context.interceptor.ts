@@ -46,7 +46,7 @@ export class RpcContextInterceptor implements NestInterceptor {
 }
 
 /**
- * A controller of bus handlers (@MessagePattern/@EventPattern): they run inside their message's correlation id and
+ * A controller of bus handlers (@AnswersRequest): they run inside their message's correlation id and
  * are counted. Not global, so HTTP requests do not pay for an interceptor chain.
  */
 export function BusController(): ClassDecorator {
