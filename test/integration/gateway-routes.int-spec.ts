@@ -4,8 +4,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KONG_CONFIG_PATH, listRoutes, loadKongConfig, matchRoute } from '@site/gateway';
-import { loadConfig } from '@site/platform';
-import { ALL_SERVICES, createStandaloneApp, standaloneEnv } from '@site/standalone';
+import { ALL_SERVICES, createStandaloneApp, loadStandaloneConfig } from '@site/standalone';
 
 interface Operation {
   readonly service: string;
@@ -26,7 +25,7 @@ describe('gateway/kong.yml and the services agree', () => {
     await mkdir(join(root, 'spa'));
     await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
     app = await createStandaloneApp(
-      loadConfig(standaloneEnv, {
+      loadStandaloneConfig({
         DATA_DIR: join(root, 'data'),
         STATIC_DIR: join(root, 'spa'),
         LOG_LEVEL: 'warn',

@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { chatOrchestratorService, RetrievalClient } from '@site/chat-orchestrator';
 import {
   createServiceApp,
-  loadConfig,
+  loadServiceConfig,
   MetricsService,
   NatsWorkQueue,
-  serviceEnv,
   WorkQueue,
 } from '@site/platform';
-import { createStandaloneApp, standaloneEnv } from '@site/standalone';
+import { createStandaloneApp, loadStandaloneConfig } from '@site/standalone';
 import { NATS_URL } from './nats';
 import { freePort } from './ports';
 import { RunningProcess, startNode } from './processes';
@@ -47,7 +46,7 @@ export const standaloneHarness: SiteHarness = {
   mode: 'standalone',
   async start(extraEnv = {}) {
     const { dataDir, staticDir } = await scratch();
-    const config = loadConfig(standaloneEnv, {
+    const config = loadStandaloneConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
@@ -111,7 +110,7 @@ export const distributedHarness: SiteHarness = {
     // A chat-orchestrator of the test's own, so the test can call its retrieval client; it joins the NATS queue group.
     const chat: INestApplication = await createServiceApp(
       chatOrchestratorService,
-      loadConfig(serviceEnv(0), { NATS_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+      loadServiceConfig(chatOrchestratorService, { NATS_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     );
     await chat.init();
     const workQueue = new NatsWorkQueue(

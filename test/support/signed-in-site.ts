@@ -2,8 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@site/platform';
-import { createStandaloneApp, standaloneEnv } from '@site/standalone';
+import { createStandaloneApp, loadStandaloneConfig } from '@site/standalone';
 import { siteMongoEnv } from './mongo';
 import { startTestIssuer, TestIssuer } from './tokens';
 
@@ -25,7 +24,7 @@ export async function startSignedInSite(prefix = 'site-'): Promise<SignedInSite>
   await mkdir(join(root, 'spa'));
   await writeFile(join(root, 'spa', 'index.html'), '<!doctype html>');
   const app: INestApplication = await createStandaloneApp(
-    loadConfig(standaloneEnv, {
+    loadStandaloneConfig({
       ...siteMongoEnv(root),
       DATA_DIR: join(root, 'data'),
       STATIC_DIR: join(root, 'spa'),

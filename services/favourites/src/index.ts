@@ -1,5 +1,6 @@
-import { mongoEnv, type ServiceDescriptor } from '@site/platform';
+import { defineService } from '@site/platform';
 import { FAVOURITES } from './favourites.constants';
+import { favouritesEnv } from './favourites.env';
 import { FavouritesModule } from './favourites.module';
 
 export { FavouritesModule } from './favourites.module';
@@ -8,10 +9,10 @@ export type { AddOutcome, Favourite } from './repositories/favourite.repository'
 export { LmdbFavouriteRepository } from './repositories/lmdb-favourite.repository';
 export { MongooseFavouriteRepository } from './repositories/mongoose-favourite.repository';
 
-export const favouritesService: ServiceDescriptor = {
+export const favouritesService = defineService({
   name: FAVOURITES,
   title: 'Favourites API',
   defaultPort: 3002,
   module: FavouritesModule,
-  env: mongoEnv,
-};
+  config: { env: favouritesEnv, forRoot: (config) => FavouritesModule.forRoot(config) },
+});

@@ -1,4 +1,4 @@
-import { envVar, positiveInt, urlWithProtocols, type ConfigOf, type PlatformConfig } from '@site/platform';
+import { envVar, positiveInt, urlWithProtocols, type ConfigOf } from '@site/platform';
 import { z } from 'zod';
 
 export const mailerEnv = {
@@ -31,6 +31,5 @@ export const mailerEnv = {
 
 export type MailerConfig = ConfigOf<typeof mailerEnv>;
 
-export function mailerConfig(config: PlatformConfig): MailerConfig {
-  return config as unknown as MailerConfig;
-}
+/** The mailer's validated variables, provided by `MailerModule.forRoot`. */
+export const MAILER_CONFIG = Symbol('MAILER_CONFIG');

@@ -1,9 +1,9 @@
-import { Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationShutdown } from '@nestjs/common';
 import { PLATFORM_CONFIG, PlatformConfig, ServiceHealthModule, serviceDataDir } from '@site/platform';
 import { join } from 'node:path';
 import { MailController } from './controllers/mail.controller';
 import { MAILER } from './mailer.constants';
-import { mailerConfig } from './mailer.env';
+import { MAILER_CONFIG, type MailerConfig } from './mailer.env';
 import { EmlFileTransport } from './services/eml-file.transport';
 import { SmtpTransport } from './services/smtp.transport';
 import { MailDeliveryService } from './services/mail-delivery.service';
@@ -26,17 +26,19 @@ import { MailTransport } from './services/mail-transport';
     },
     {
       provide: MailTransport,
-      inject: [PLATFORM_CONFIG],
-      useFactory: (config: PlatformConfig) => {
-        const url = mailerConfig(config).SMTP_URL;
-        return url
-          ? new SmtpTransport(url)
-          : new EmlFileTransport(join(serviceDataDir(config, MAILER), 'outbox'));
-      },
+      inject: [PLATFORM_CONFIG, MAILER_CONFIG],
+      useFactory: (platform: PlatformConfig, config: MailerConfig) =>
+        config.SMTP_URL
+          ? new SmtpTransport(config.SMTP_URL)
+          : new EmlFileTransport(join(serviceDataDir(platform, MAILER), 'outbox')),
     },
   ],
 })
 export class MailerModule implements OnApplicationShutdown {
+  static forRoot(config: MailerConfig): DynamicModule {
+    return { module: MailerModule, providers: [{ provide: MAILER_CONFIG, useValue: config }] };
+  }
+
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly transport: MailTransport,

@@ -1,4 +1,4 @@
-import { envVar, type ConfigOf, type PlatformConfig } from '@site/platform';
+import { envVar, type ConfigOf } from '@site/platform';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -19,6 +19,5 @@ export const plannerEnv = {
 
 export type PlannerConfig = ConfigOf<typeof plannerEnv>;
 
-export function plannerConfig(config: PlatformConfig): PlannerConfig {
-  return config as unknown as PlannerConfig;
-}
+/** The planner's validated variables, provided by `PlannerModule.forRoot`. */
+export const PLANNER_CONFIG = Symbol('PLANNER_CONFIG');

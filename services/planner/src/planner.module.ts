@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHealthModule } from '@site/platform';
 import { PlannerController } from './controllers/planner.controller';
 import { SiteHealthController } from './controllers/site-health.controller';
 import { PLANNER } from './planner.constants';
+import { PLANNER_CONFIG, type PlannerConfig } from './planner.env';
 import { catalogueProviders } from './services/catalogue.providers';
 import { ProgramLookupService } from './services/program-lookup.service';
 import { SiteHealthService } from './services/site-health.service';
@@ -22,4 +23,8 @@ import { TimelineService } from './services/timeline.service';
     TimelineService,
   ],
 })
-export class PlannerModule {}
+export class PlannerModule {
+  static forRoot(config: PlannerConfig): DynamicModule {
+    return { module: PlannerModule, providers: [{ provide: PLANNER_CONFIG, useValue: config }] };
+  }
+}

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
 import { ConfigError, ConfigOf, EnvShape, loadConfig } from './config/env';
 import { serviceEnv } from './config/platform.config';
+import { loadProcessConfig, ProcessConfig } from './config/process-config';
 import { bodyDepthMiddleware } from './http/body-depth.middleware';
 import { bodyErrorsMiddleware } from './http/body-errors.middleware';
 import { answerClientErrors } from './http/client-error.handler';
@@ -26,8 +27,13 @@ export function loadConfigOrExit<S extends EnvShape>(
   shape: S,
   env: NodeJS.ProcessEnv = process.env,
 ): ConfigOf<S> {
+  return orExitOnConfigError(() => loadConfig(shape, env));
+}
+
+/** Runs a configuration loader; a ConfigError stops the process with its one line. */
+export function orExitOnConfigError<T>(load: () => T): T {
   try {
-    return loadConfig(shape, env);
+    return load();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -38,7 +44,10 @@ export function loadConfigOrExit<S extends EnvShape>(
 }
 
 /** A root module composing the platform with the feature modules of this process. */
-export function rootModule(platform: PlatformOptions, modules: readonly Type<unknown>[]): DynamicModule {
+export function rootModule(
+  platform: PlatformOptions,
+  modules: readonly (Type<unknown> | DynamicModule)[],
+): DynamicModule {
   class AppRootModule {}
   return { module: AppRootModule, imports: [PlatformModule.forRoot(platform), ...modules] };
 }
@@ -104,13 +113,23 @@ export function installShutdown(app: INestApplication, timeoutMs: number): void 
   process.once('SIGINT', stop);
 }
 
+export type ServiceConfig = ProcessConfig<ReturnType<typeof serviceEnv>>;
+
+/** The variables of one service running as its own process: the common ones and the service's own. */
+export function loadServiceConfig(
+  descriptor: ServiceDescriptor,
+  environment: NodeJS.ProcessEnv = process.env,
+): ServiceConfig {
+  return loadProcessConfig(serviceEnv(descriptor.defaultPort), [descriptor], environment);
+}
+
 /** One service as its own process (distributed mode): HTTP plus its NATS interface. */
 export async function createServiceApp(
   descriptor: ServiceDescriptor,
-  config: ConfigOf<ReturnType<typeof serviceEnv>>,
+  config: ServiceConfig,
 ): Promise<NestExpressApplication> {
   const app = await createHttpApp(
-    rootModule({ serviceName: descriptor.name, mode: 'distributed', config }, [descriptor.module]),
+    rootModule({ serviceName: descriptor.name, mode: 'distributed', config }, config.serviceModules),
   );
   app.connectMicroservice(
     {
@@ -139,7 +158,7 @@ export function exitOnStartFailure(what: string) {
 }
 
 export async function runService(descriptor: ServiceDescriptor): Promise<void> {
-  const config = loadConfigOrExit({ ...serviceEnv(descriptor.defaultPort), ...descriptor.env });
+  const config = orExitOnConfigError(() => loadServiceConfig(descriptor));
   try {
     const app = await createServiceApp(descriptor, config);
     installShutdown(app, config.SHUTDOWN_TIMEOUT_MS);

@@ -21,6 +21,7 @@ export * from './contracts/health.contract';
 export * from './contracts/ingest.contract';
 export * from './contracts/mail.contract';
 export * from './config/platform.config';
+export * from './config/process-config';
 export * from './config/trust-proxy';
 export * from './context/correlation';
 export * from './errors/app.exception';

@@ -1,11 +1,12 @@
 import type { ConfigOf } from './config/env';
 import type { commonEnv } from './config/platform.config';
 
-/** The validated configuration every module may read. */
+/**
+ * The validated variables every module may read. A service's own variables are not here: its module provides
+ * them typed under its own token (see ServiceDescriptor).
+ */
 export type PlatformConfig = ConfigOf<typeof commonEnv> & {
   readonly NATS_URL?: readonly string[];
-  /** Service-specific variables (see ServiceDescriptor.env), read through their own typed shape. */
-  readonly [variable: string]: unknown;
 };
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');

@@ -1,5 +1,6 @@
-import { mongoEnv, type ServiceDescriptor } from '@site/platform';
+import { defineService } from '@site/platform';
 import { PROFILE } from './profile.constants';
+import { profileEnv } from './profile.env';
 import { ProfileModule } from './profile.module';
 
 export { ProfileModule } from './profile.module';
@@ -8,10 +9,10 @@ export type { ErasureRecord, Profile } from './repositories/profile.repository';
 export { LmdbProfileRepository } from './repositories/lmdb-profile.repository';
 export { MongooseProfileRepository } from './repositories/mongoose-profile.repository';
 
-export const profileService: ServiceDescriptor = {
+export const profileService = defineService({
   name: PROFILE,
   title: 'Profile API',
   defaultPort: 3003,
   module: ProfileModule,
-  env: mongoEnv,
-};
+  config: { env: profileEnv, forRoot: (config) => ProfileModule.forRoot(config) },
+});

@@ -1,5 +1,5 @@
 export { ALL_SERVICES } from './services';
 export { createStandaloneApp } from './standalone.app';
 export type { StandaloneConfig } from './standalone.app';
-export { standaloneEnv } from './standalone.env';
+export { loadStandaloneConfig, standaloneEnv } from './standalone.env';
 export { distributedEnv } from './distributed.env';

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { exitOnStartFailure, installShutdown, loadConfigOrExit } from '@site/platform';
+import { exitOnStartFailure, installShutdown, orExitOnConfigError } from '@site/platform';
 import { createStandaloneApp } from './standalone.app';
-import { standaloneEnv } from './standalone.env';
+import { loadStandaloneConfig } from './standalone.env';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfigOrExit(standaloneEnv);
+  const config = orExitOnConfigError(() => loadStandaloneConfig());
   const app = await createStandaloneApp(config);
   installShutdown(app, config.SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.PORT, config.HOST);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serviceEnv } from '@site/platform';
 import { distributedEnv } from './distributed.env';
 import { REPO_ROOT } from './paths';
+import { ALL_SERVICES } from './services';
 import { standaloneEnv } from './standalone.env';
 
 describe('README configuration table', () => {
@@ -15,6 +16,7 @@ describe('README configuration table', () => {
   it('documents every environment variable the processes read', () => {
     const variables = new Set([
       ...Object.keys(standaloneEnv),
+      ...ALL_SERVICES.flatMap((service) => Object.keys(service.env)),
       ...Object.keys(distributedEnv),
       ...Object.keys(serviceEnv(0)),
     ]);

@@ -3,10 +3,10 @@ import { createDevIdentity } from '@site/dev-identity';
 import { KONG_CONFIG_PATH } from '@site/gateway';
 import {
   buildOpenApiDocument,
-  ConfigOf,
   createHttpApp,
   InProcessBroker,
   InProcessServer,
+  type ProcessConfig,
   resolveAuthSettings,
   rootModule,
   serveOpenApiDocument,
@@ -20,7 +20,7 @@ import { rateLimitMiddleware } from './rate-limit.middleware';
 import { spaMiddleware } from './spa.middleware';
 import type { standaloneEnv } from './standalone.env';
 
-export type StandaloneConfig = ConfigOf<typeof standaloneEnv>;
+export type StandaloneConfig = ProcessConfig<typeof standaloneEnv>;
 
 /**
  * Every service module in one Nest app, wired by the in-process bus, serving the SPA and the whole API; without
@@ -33,7 +33,7 @@ export async function createStandaloneApp(config: StandaloneConfig): Promise<Nes
   const app = await createHttpApp(
     rootModule(
       { serviceName: 'standalone', mode: 'standalone', config: withPublicUrl },
-      ALL_SERVICES.map((s) => s.module),
+      config.serviceModules,
     ),
     // The per-client limits of kong.yml, as behind Kong or the edge, before any body is read.
     { beforeBody: [rateLimitMiddleware(KONG_CONFIG_PATH)] },

@@ -1,11 +1,9 @@
-import { commonEnv, envVar, EnvShape, port, positiveInt } from '@site/platform';
+import { commonEnv, envVar, loadProcessConfig, port, positiveInt, type ProcessConfig } from '@site/platform';
 import { z } from 'zod';
 import { DEFAULT_REALM_FILE, DEFAULT_STATIC_DIR } from './paths';
 import { ALL_SERVICES } from './services';
 
-const servicesEnv: EnvShape = Object.assign({}, ...ALL_SERVICES.map((s) => s.env ?? {}));
-
-/** The standalone process: the common variables, its port, the SPA folder and every service's own variables. */
+/** The standalone process's own variables: the common ones, its port, the SPA folder and the identity provider. */
 export const standaloneEnv = {
   ...commonEnv,
   PORT: envVar(port, 'HTTP port of the standalone server (SPA and API).', { default: '8080' }),
@@ -17,5 +15,14 @@ export const standaloneEnv = {
     positiveInt.optional(),
     "Access-token lifetime of the development provider in seconds (default: the realm's, 300).",
   ),
-  ...servicesEnv,
 } as const;
+
+/**
+ * The standalone process's variables and every service's own, validated together: a ConfigError names every bad
+ * variable of all of them; each service module receives its own variables typed.
+ */
+export function loadStandaloneConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+): ProcessConfig<typeof standaloneEnv> {
+  return loadProcessConfig(standaloneEnv, ALL_SERVICES, environment);
+}

@@ -1,16 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import {
-  AppException,
-  ErrorCode,
-  MAIL_SEND,
-  MAIL_STREAM,
-  PLATFORM_CONFIG,
-  type PlatformConfig,
-  WorkQueue,
-} from '@site/platform';
+import { AppException, ErrorCode, MAIL_SEND, MAIL_STREAM, WorkQueue } from '@site/platform';
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../dtos/contact.dto';
-import { mailerConfig } from '../mailer.env';
+import { MAILER_CONFIG, type MailerConfig } from '../mailer.env';
 import { MAIL_PARTS, OutboxEntry, OutboxRepository, queueId } from '../repositories/outbox.repository';
 import { renderContactMail } from './contact-mail.renderer';
 
@@ -29,7 +21,7 @@ export class ContactService implements OnApplicationBootstrap {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly queue: WorkQueue,
-    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(MAILER_CONFIG) private readonly config: MailerConfig,
     @Inject(CONTACT_CLOCK) private readonly clock: () => Date,
   ) {}
 
@@ -65,7 +57,7 @@ export class ContactService implements OnApplicationBootstrap {
   }
 
   private async enqueue(entry: OutboxEntry): Promise<void> {
-    const inbox = mailerConfig(this.config).MAIL_TO;
+    const inbox = this.config.MAIL_TO;
     for (const part of MAIL_PARTS) {
       if (entry.delivered.includes(part)) continue;
       await this.queue.publish(MAIL_SEND, renderContactMail(part, entry.message, inbox), {
@@ -75,7 +67,7 @@ export class ContactService implements OnApplicationBootstrap {
   }
 
   private limit(client: string): void {
-    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } = mailerConfig(this.config);
+    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } = this.config;
     const now = this.clock().getTime();
     const times = (this.recent.get(client) ?? []).filter((at) => now - at < CONTACT_RATE_WINDOW_MS);
     if (times.length >= CONTACT_RATE_LIMIT) {

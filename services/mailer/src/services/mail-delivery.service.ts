@@ -10,7 +10,7 @@ import {
   WorkQueue,
   WorkSubscription,
 } from '@site/platform';
-import { mailerConfig } from '../mailer.env';
+import { MAILER_CONFIG, type MailerConfig } from '../mailer.env';
 import { DeliveryReceipt, MailTransport } from './mail-transport';
 import { mailIdOf, OutboxRepository } from '../repositories/outbox.repository';
 
@@ -31,6 +31,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     private readonly transport: MailTransport,
     private readonly outbox: OutboxRepository,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(MAILER_CONFIG) private readonly mailer: MailerConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,7 +59,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnModuleDest
     try {
       receipt = await this.transport.send(id, {
         ...item.payload,
-        from: mailerConfig(this.config).MAIL_FROM,
+        from: this.mailer.MAIL_FROM,
       });
       await this.outbox.markDelivered(id);
     } catch (error) {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig } from '@site/platform';
 import type { InterfaceLanguage } from '../understanding/concepts';
 import type { Insights } from '../understanding/insights';
-import { plannerConfig } from '../planner.env';
+import { PLANNER_CONFIG, type PlannerConfig } from '../planner.env';
 import { PlannerThreads } from './planner-threads';
 import { PlanResponse, StudyPlannerService } from './study-planner.service';
 
@@ -13,9 +12,9 @@ export class PlannerRunner implements OnModuleDestroy {
 
   constructor(
     private readonly planner: StudyPlannerService,
-    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(PLANNER_CONFIG) config: PlannerConfig,
   ) {
-    const count = plannerConfig(config).PLANNER_THREADS;
+    const count = config.PLANNER_THREADS;
     this.threads = count > 0 ? new PlannerThreads(count) : undefined;
   }
 

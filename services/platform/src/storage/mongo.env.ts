@@ -19,11 +19,11 @@ export const mongoEnv = {
  * embedded store in `DATA_DIR/<service>/store`.
  */
 export function chooseUserDataStore<T>(
-  config: { readonly DATA_DIR: string; readonly [variable: string]: unknown },
+  config: { readonly DATA_DIR: string; readonly MONGO_URL?: string },
   service: string,
   adapters: { mongo(url: string): Promise<T>; embedded(dir: string): T },
 ): Promise<T> | T {
   const url = config.MONGO_URL;
-  if (typeof url === 'string' && url.length > 0) return adapters.mongo(url);
+  if (url) return adapters.mongo(url);
   return adapters.embedded(join(config.DATA_DIR, service, 'store'));
 }
