@@ -218,7 +218,9 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Failed to save profile').waitFor();
     await page
-      .getByText('Enter a phone number: at least 4 digits, spaces and an optional leading +.')
+      .getByText(
+        'Enter a phone number with its country code (e.g. +49 30 901820), or as dialled in the country of your address.',
+      )
       .waitFor();
     await expect(field('Mobile phone').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(field('Mobile phone').inputValue()).resolves.toBe('call me maybe');

@@ -36,7 +36,8 @@ const profile = {
   fieldErrors: {
     email: 'Enter a valid email address, for example name@example.com.',
     date_of_birth: 'Enter a real date after 1900; you must be at least 10 years old.',
-    phone: 'Enter a phone number: at least 4 digits, spaces and an optional leading +.',
+    phone:
+      'Enter a phone number with its country code (e.g. +49 30 901820), or as dialled in the country of your address.',
     postal_code: 'Use up to 20 letters, digits, spaces or hyphens.',
     country_code: 'Choose a country from the list.',
     tooLong: 'This text is too long.',

@@ -176,7 +176,9 @@ describe('ProfileForm', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Failed to save profile')).toBeInTheDocument();
     expect(
-      await screen.findByText('Enter a phone number: at least 4 digits, spaces and an optional leading +.'),
+      await screen.findByText(
+        'Enter a phone number with its country code (e.g. +49 30 901820), or as dialled in the country of your address.',
+      ),
     ).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveValue('call me');
