@@ -1,9 +1,13 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider' with { 'resolution-mode': 'import' };
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
+import { BruteForceProtector, type Clock } from './brute-force-protector';
 import { fileAdapterFactory } from './file-adapter';
+import { formBody, formErrorOf, formField } from './form-body';
 import { loadOrCreateKeys } from './key-store';
-import { escapeHtml, loginPage, logoutPage, messagePage, registerPage } from './pages';
+import { loginPage, logoutPage, messagePage, registerPage } from './pages';
+import { PasswordSignIn } from './password-sign-in';
+import { pinToPublicOrigin } from './public-origin';
 import { loadRealmSeed } from './realm';
 import { refreshTokenEnvelope } from './refresh-token-envelope';
 import { pickLanguage, textsFor, type Language } from './texts';
@@ -20,6 +24,10 @@ export interface DevIdentityOptions {
   readonly dataDir: string;
   /** Overrides the realm's access-token lifetime (seconds); tests use a short one to exercise refresh. */
   readonly accessTokenTtl?: number;
+  /** Time for the brute-force detection (default: Date.now); tests move it instead of waiting. */
+  readonly clock?: Clock;
+  /** Where a fault of the provider's own is reported (a pino logger fits); default: a line on stderr. */
+  readonly logger?: { error(details: object, message: string): void };
 }
 
 export interface DevIdentity {
@@ -58,7 +66,11 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
   const providerUrl = options.publicUrl.replace(/\/+$/, '');
   const siteUrl = (options.siteUrl ?? providerUrl).replace(/\/+$/, '');
   const issuer = `${providerUrl}${mountPath}`;
-  const users = new UserStore(options.dataDir, seed.users);
+  const users = await UserStore.open(options.dataDir, seed.users);
+  const passwordSignIn = new PasswordSignIn(
+    users,
+    new BruteForceProtector(seed.bruteForce, options.dataDir, options.clock),
+  );
   const keys = loadOrCreateKeys(options.dataDir);
   const accessTokenTtl = options.accessTokenTtl ?? seed.accessTokenLifespan;
 
@@ -146,7 +158,7 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
       Session: 14 * 24 * 3600,
       Grant: 14 * 24 * 3600,
     },
-    interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${issuer}/login-actions/${interaction.uid}` },
     routes: {
       authorization: `${OIDC}/auth`,
       token: `${OIDC}/token`,
@@ -171,11 +183,21 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
 
   const { default: ProviderClass } = (await import('oidc-provider')) as { default: typeof Provider };
   const provider = new ProviderClass(issuer, configuration);
+  // Host and X-Forwarded-* are set from PUBLIC_URL by pinToPublicOrigin, never taken from the client.
+  provider.proxy = true;
   provider.use(
     refreshTokenEnvelope({ issuer, secret: keys.cookieKeys[0] ?? issuer, ttlSeconds: REFRESH_TOKEN_TTL }),
   );
+  const reportFault = (error: unknown) => {
+    const details = {
+      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    };
+    if (options.logger) options.logger.error(details, 'development identity provider failed');
+    else process.stderr.write(`development identity provider failed: ${JSON.stringify(details)}\n`);
+  };
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  router.use(pinToPublicOrigin(providerUrl));
+  const form = formBody();
 
   const finishLogin = async (req: Request, res: Response, account: Account) => {
     res.clearCookie(REGISTER_COOKIE, { path: mountPath });
@@ -202,7 +224,7 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
       sameSite: 'lax',
       maxAge: 10 * 60_000,
     });
-    res.redirect(`${mountPath}${OIDC}/auth${req.url.slice(req.path.length)}`);
+    res.redirect(`${issuer}${OIDC}/auth${req.url.slice(req.path.length)}`);
   });
 
   // keycloak-js checks whether third-party cookies work before it relies on silent sign-in.
@@ -266,7 +288,7 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
     errors: string[],
     values: Record<string, string>,
   ) {
-    const base = `${mountPath}/login-actions/${encodeURIComponent(uid)}`;
+    const base = `${issuer}/login-actions/${encodeURIComponent(uid)}`;
     const page = { language: lng, texts: textsFor(lng), siteUrl, errors, values };
     return register
       ? registerPage({ ...page, action: `${base}/register`, alternateHref: `${base}?register=0` })
@@ -276,9 +298,8 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
   router.post('/login-actions/:uid/login', form, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const body = req.body as Record<string, unknown>;
-      const username = String(body.username ?? '');
-      const account = users.authenticate(username, String(body.password ?? ''));
+      const username = formField(req.body, 'username');
+      const account = await passwordSignIn.signIn(username, formField(req.body, 'password'));
       if (!account) {
         const lng = pageLanguage(req, details.params.ui_locales);
         res
@@ -296,16 +317,15 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
   router.post('/login-actions/:uid/register', form, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const body = req.body as Record<string, unknown>;
       const registration = {
-        username: String(body.username ?? ''),
-        email: String(body.email ?? ''),
-        firstName: String(body.firstName ?? ''),
-        lastName: String(body.lastName ?? ''),
-        password: String(body.password ?? ''),
+        username: formField(req.body, 'username'),
+        email: formField(req.body, 'email'),
+        firstName: formField(req.body, 'firstName'),
+        lastName: formField(req.body, 'lastName'),
+        password: formField(req.body, 'password'),
       };
-      const problems = seed.registrationAllowed ? users.validate(registration) : [];
-      if (!seed.registrationAllowed || problems.length > 0) {
+      const result = seed.registrationAllowed ? await users.register(registration) : [];
+      if (Array.isArray(result)) {
         const lng = pageLanguage(req, details.params.ui_locales);
         const t = textsFor(lng);
         const { password: _password, ...values } = registration;
@@ -317,35 +337,36 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
               true,
               lng,
               String(req.params.uid),
-              problems.map((p) => t[p]),
+              result.map((p) => t[p]),
               values,
             ),
           );
         return;
       }
-      await finishLogin(req, res, users.register(registration));
+      await finishLogin(req, res, result);
     } catch (error) {
       next(error);
     }
   });
 
-  router.use((error: unknown, req: Request, res: Response, _next: (e?: unknown) => void) => {
-    const lng = pageLanguage(req, undefined);
+  router.use(async (error: unknown, req: Request, res: Response, _next: (e?: unknown) => void) => {
+    // The page speaks the sign-in page's language when the request belongs to a sign-in still in progress.
+    const details = await provider.interactionDetails(req, res).catch(() => undefined);
+    const lng = pageLanguage(req, details?.params.ui_locales);
     const t = textsFor(lng);
+    const formError = formErrorOf(error);
     const expired =
       error instanceof Error && /SessionNotFound|interaction session/i.test(`${error.name} ${error.message}`);
+    const [status, message] = formError
+      ? [formError.status, formError.failure === 'tooLarge' ? t.formTooLarge : t.formUnreadable]
+      : expired
+        ? [400, t.sessionExpired]
+        : [500, t.unexpectedError];
+    if (status === 500) reportFault(error);
     res
-      .status(expired ? 400 : 500)
+      .status(status)
       .type('html')
-      .send(
-        messagePage(
-          lng,
-          t.signInTitle,
-          expired ? t.sessionExpired : escapeHtml(String(error)),
-          siteUrl,
-          t.backToSite,
-        ),
-      );
+      .send(messagePage(lng, t.signInTitle, message, siteUrl, t.backToSite));
   });
 
   router.use(provider.callback());

@@ -14,6 +14,8 @@ export interface KoaLike {
   };
   request: { req: unknown };
   body: unknown;
+  status: number;
+  is(type: string): string | false | null;
 }
 
 /**
@@ -48,24 +50,38 @@ export function refreshTokenEnvelope(options: { issuer: string; secret: string; 
     }
   }
 
-  async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  /**
+   * The body, or undefined when it is over MAX_BODY. An oversized body is still read to its end (and dropped), as
+   * body-parser does: answering before it is read would leave its rest on a connection the client reuses.
+   */
+  async function readAll(stream: NodeJS.ReadableStream): Promise<string | undefined> {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of stream) {
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
       size += buffer.length;
-      if (size > MAX_BODY) throw new Error('request entity too large');
-      chunks.push(buffer);
+      if (size <= MAX_BODY) chunks.push(buffer);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return size > MAX_BODY ? undefined : Buffer.concat(chunks).toString('utf8');
   }
 
   return async (ctx: KoaLike, next: () => Promise<void>): Promise<void> => {
-    if (ctx.method !== 'POST' || !ctx.path.endsWith('/protocol/openid-connect/token')) {
+    // Other content types are the provider's to refuse (it reads only forms here).
+    if (
+      ctx.method !== 'POST' ||
+      !ctx.path.endsWith('/protocol/openid-connect/token') ||
+      !ctx.is('application/x-www-form-urlencoded')
+    ) {
       await next();
       return;
     }
-    const form = new URLSearchParams(await readAll(ctx.req));
+    const text = await readAll(ctx.req);
+    if (text === undefined) {
+      ctx.status = 413;
+      ctx.body = { error: 'invalid_request', error_description: 'request body too large' };
+      return;
+    }
+    const form = new URLSearchParams(text);
     const presented = form.get('refresh_token');
     if (form.get('grant_type') === 'refresh_token' && presented) {
       // An envelope that does not verify is passed on as it is: the provider then refuses it as invalid_grant.

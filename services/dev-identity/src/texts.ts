@@ -25,6 +25,12 @@ const en = {
   signingOut: 'Signing out…',
   sessionExpired: 'This sign-in page has expired. Go back to the site and try again.',
   backToSite: 'Back to the site',
+  usernameReserved: 'This username has the form of an account ID (a UUID); choose another one.',
+  nameTooLong: 'First and last name: at most 100 characters each.',
+  passwordTooLong: 'The password can have at most 128 characters.',
+  formTooLarge: 'This form is too large to be processed. Go back, shorten what you entered and try again.',
+  formUnreadable: 'This form could not be read. Go back to the site and try again.',
+  unexpectedError: 'Something went wrong on our side. Go back to the site and try again.',
 };
 export type Texts = typeof en;
 
@@ -53,6 +59,14 @@ const texts: Record<Language, Texts> = {
     signingOut: 'Abmeldung läuft…',
     sessionExpired: 'Diese Anmeldeseite ist abgelaufen. Bitte zur Website zurückkehren und erneut versuchen.',
     backToSite: 'Zurück zur Website',
+    usernameReserved: 'Dieser Benutzername hat die Form einer Konto-ID (UUID); bitte einen anderen wählen.',
+    nameTooLong: 'Vor- und Nachname: jeweils höchstens 100 Zeichen.',
+    passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen haben.',
+    formTooLarge: 'Dieses Formular ist zu groß. Bitte zurückgehen, die Eingaben kürzen und erneut versuchen.',
+    formUnreadable:
+      'Dieses Formular konnte nicht gelesen werden. Bitte zur Website zurückkehren und erneut versuchen.',
+    unexpectedError:
+      'Bei uns ist ein Fehler aufgetreten. Bitte zur Website zurückkehren und erneut versuchen.',
   },
   pt: {
     signInTitle: 'Iniciar sessão',
@@ -77,6 +91,13 @@ const texts: Record<Language, Texts> = {
     signingOut: 'A terminar sessão…',
     sessionExpired: 'Esta página de início de sessão expirou. Volte ao site e tente novamente.',
     backToSite: 'Voltar ao site',
+    usernameReserved: 'Este nome de utilizador tem a forma de um ID de conta (UUID); escolha outro.',
+    nameTooLong: 'Nome e apelido: no máximo 100 caracteres cada.',
+    passwordTooLong: 'A palavra-passe pode ter no máximo 128 caracteres.',
+    formTooLarge:
+      'Este formulário é demasiado grande. Volte atrás, encurte o que escreveu e tente novamente.',
+    formUnreadable: 'Não foi possível ler este formulário. Volte ao site e tente novamente.',
+    unexpectedError: 'Ocorreu um erro do nosso lado. Volte ao site e tente novamente.',
   },
   es: {
     signInTitle: 'Iniciar sesión',
@@ -101,6 +122,13 @@ const texts: Record<Language, Texts> = {
     signingOut: 'Cerrando sesión…',
     sessionExpired: 'Esta página de inicio de sesión ha caducado. Vuelve al sitio e inténtalo de nuevo.',
     backToSite: 'Volver al sitio',
+    usernameReserved: 'Este nombre de usuario tiene la forma de un ID de cuenta (UUID); elige otro.',
+    nameTooLong: 'Nombre y apellido: como máximo 100 caracteres cada uno.',
+    passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres.',
+    formTooLarge:
+      'Este formulario es demasiado grande. Vuelve atrás, acorta lo que escribiste e inténtalo de nuevo.',
+    formUnreadable: 'No se pudo leer este formulario. Vuelve al sitio e inténtalo de nuevo.',
+    unexpectedError: 'Algo salió mal por nuestra parte. Vuelve al sitio e inténtalo de nuevo.',
   },
   fr: {
     signInTitle: 'Se connecter',
@@ -125,6 +153,14 @@ const texts: Record<Language, Texts> = {
     signingOut: 'Déconnexion…',
     sessionExpired: 'Cette page de connexion a expiré. Revenez sur le site et réessayez.',
     backToSite: 'Retour au site',
+    usernameReserved:
+      'Ce nom d’utilisateur a la forme d’un identifiant de compte (UUID) ; choisissez-en un autre.',
+    nameTooLong: 'Prénom et nom : 100 caractères au plus chacun.',
+    passwordTooLong: 'Le mot de passe peut comporter au plus 128 caractères.',
+    formTooLarge:
+      'Ce formulaire est trop volumineux. Revenez en arrière, raccourcissez votre saisie et réessayez.',
+    formUnreadable: 'Ce formulaire n’a pas pu être lu. Revenez au site et réessayez.',
+    unexpectedError: 'Une erreur s’est produite de notre côté. Revenez au site et réessayez.',
   },
   tr: {
     signInTitle: 'Giriş yap',
@@ -149,6 +185,12 @@ const texts: Record<Language, Texts> = {
     signingOut: 'Çıkış yapılıyor…',
     sessionExpired: 'Bu giriş sayfasının süresi doldu. Siteye dönüp yeniden deneyin.',
     backToSite: 'Siteye dön',
+    usernameReserved: 'Bu kullanıcı adı bir hesap kimliği (UUID) biçiminde; başka bir ad seçin.',
+    nameTooLong: 'Ad ve soyad: her biri en fazla 100 karakter.',
+    passwordTooLong: 'Parola en fazla 128 karakter olabilir.',
+    formTooLarge: 'Bu form işlenemeyecek kadar büyük. Geri dönün, girdiklerinizi kısaltın ve tekrar deneyin.',
+    formUnreadable: 'Bu form okunamadı. Siteye dönün ve tekrar deneyin.',
+    unexpectedError: 'Bizim tarafımızda bir sorun oluştu. Siteye dönün ve tekrar deneyin.',
   },
   pl: {
     signInTitle: 'Zaloguj się',
@@ -173,6 +215,12 @@ const texts: Record<Language, Texts> = {
     signingOut: 'Wylogowywanie…',
     sessionExpired: 'Ta strona logowania wygasła. Wróć do serwisu i spróbuj ponownie.',
     backToSite: 'Powrót do serwisu',
+    usernameReserved: 'Ta nazwa użytkownika ma postać identyfikatora konta (UUID); wybierz inną.',
+    nameTooLong: 'Imię i nazwisko: najwyżej 100 znaków każde.',
+    passwordTooLong: 'Hasło może mieć najwyżej 128 znaków.',
+    formTooLarge: 'Ten formularz jest zbyt duży. Wróć, skróć wpisany tekst i spróbuj ponownie.',
+    formUnreadable: 'Nie udało się odczytać tego formularza. Wróć do serwisu i spróbuj ponownie.',
+    unexpectedError: 'Po naszej stronie wystąpił błąd. Wróć do serwisu i spróbuj ponownie.',
   },
   ko: {
     signInTitle: '로그인',
@@ -197,6 +245,12 @@ const texts: Record<Language, Texts> = {
     signingOut: '로그아웃 중…',
     sessionExpired: '이 로그인 페이지가 만료되었습니다. 사이트로 돌아가 다시 시도하세요.',
     backToSite: '사이트로 돌아가기',
+    usernameReserved: '이 사용자 이름은 계정 ID(UUID) 형식입니다. 다른 이름을 선택하세요.',
+    nameTooLong: '이름과 성은 각각 최대 100자입니다.',
+    passwordTooLong: '비밀번호는 최대 128자까지 가능합니다.',
+    formTooLarge: '양식이 너무 커서 처리할 수 없습니다. 돌아가서 입력 내용을 줄인 뒤 다시 시도하세요.',
+    formUnreadable: '이 양식을 읽을 수 없습니다. 사이트로 돌아가 다시 시도하세요.',
+    unexpectedError: '서버에서 문제가 발생했습니다. 사이트로 돌아가 다시 시도하세요.',
   },
   zh: {
     signInTitle: '登录',
@@ -221,6 +275,12 @@ const texts: Record<Language, Texts> = {
     signingOut: '正在退出…',
     sessionExpired: '此登录页面已过期。请返回网站后重试。',
     backToSite: '返回网站',
+    usernameReserved: '该用户名是账户 ID（UUID）的格式，请另选一个。',
+    nameTooLong: '名字和姓氏各不超过 100 个字符。',
+    passwordTooLong: '密码最多 128 个字符。',
+    formTooLarge: '表单过大，无法处理。请返回，缩短输入内容后重试。',
+    formUnreadable: '无法读取此表单。请返回网站后重试。',
+    unexpectedError: '我们这边出了问题。请返回网站后重试。',
   },
   ar: {
     signInTitle: 'تسجيل الدخول',
@@ -245,6 +305,12 @@ const texts: Record<Language, Texts> = {
     signingOut: 'جارٍ تسجيل الخروج…',
     sessionExpired: 'انتهت صلاحية صفحة تسجيل الدخول هذه. عد إلى الموقع وحاول مرة أخرى.',
     backToSite: 'العودة إلى الموقع',
+    usernameReserved: 'اسم المستخدم هذا على شكل معرّف حساب (UUID)؛ اختر اسمًا آخر.',
+    nameTooLong: 'الاسم الأول واسم العائلة: 100 حرف كحد أقصى لكل منهما.',
+    passwordTooLong: 'يمكن أن تتكون كلمة المرور من 128 حرفًا كحد أقصى.',
+    formTooLarge: 'هذا النموذج أكبر من أن تتم معالجته. ارجع واختصر ما أدخلته ثم حاول مرة أخرى.',
+    formUnreadable: 'تعذرت قراءة هذا النموذج. عد إلى الموقع وحاول مرة أخرى.',
+    unexpectedError: 'حدث خطأ من جانبنا. عد إلى الموقع وحاول مرة أخرى.',
   },
 };
 
