@@ -1,5 +1,6 @@
 // `npm test`: every check of the project, in order: build, lint and types, unit tests (services, gateway, SPA),
-// the Kong configuration, integration and contract tests on the real NATS server, and browser tests.
+// the Kong configuration, integration and contract tests on the real NATS server (the users'-data suites on both
+// stores, MongoDB through an in-memory mongo-java-server unless MONGO_URL is set: ADR 18), and browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -31,7 +32,7 @@ const steps = [
   ['unit tests (services, gateway)', ['run', 'test:unit']],
   ['SPA tests (vitest)', ['run', 'test:frontend']],
   ['Kong configuration (deck validate)', ['run', 'validate', '-w', 'gateway']],
-  ['integration and contract tests (real NATS)', ['run', 'test:integration'], { needsNats: true }],
+  ['integration and contract tests (real NATS, MongoDB)', ['run', 'test:integration'], { needsNats: true }],
   ['browser tests (Chromium)', ['run', 'test:browser'], { needsChromium: true }],
 ];
 

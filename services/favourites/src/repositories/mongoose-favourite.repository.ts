@@ -38,9 +38,11 @@ export class MongooseFavouriteRepository extends FavouriteRepository {
   }
 
   async add(userId: string, favourite: Favourite, limit: number): Promise<AddOutcome> {
-    if (await this.model.exists({ userId, key: favourite.key })) return 'exists';
     // The limit is checked before the insert; two concurrent adds at 499 may both pass, which the limit tolerates.
-    if ((await this.model.countDocuments({ userId })) >= limit) return 'full';
+    // Two round trips: a count, then the insert (whose unique index answers 'exists'), or at the limit a look-up.
+    if ((await this.model.countDocuments({ userId })) >= limit) {
+      return (await this.model.exists({ userId, key: favourite.key })) ? 'exists' : 'full';
+    }
     try {
       await this.model.create({ userId, ...favourite });
       return 'added';
