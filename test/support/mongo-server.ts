@@ -1,6 +1,6 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
@@ -22,8 +22,10 @@ async function fetchLibraries(): Promise<void> {
   const pom = await readFile(join(SERVER_DIR, 'pom.xml'));
   const hash = createHash('sha256').update(pom).digest('hex');
   if ((await readFile(STAMP, 'utf8').catch(() => '')) === hash) return;
-  await rm(LIB_DIR, { recursive: true, force: true });
-  await mkdir(LIB_DIR, { recursive: true });
+  // Fetched beside the folder and moved in whole: another test run may be using the folder meanwhile.
+  const staging = `${LIB_DIR}.${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
   const mvn = process.platform === 'win32' ? 'mvn.cmd' : 'mvn';
   try {
     await promisify(execFile)(
@@ -34,15 +36,18 @@ async function fetchLibraries(): Promise<void> {
         '-f',
         join(SERVER_DIR, 'pom.xml'),
         'dependency:copy-dependencies',
-        `-DoutputDirectory=${LIB_DIR}`,
+        `-DoutputDirectory=${staging}`,
       ],
       { cwd: SERVER_DIR, maxBuffer: 16 * 1024 * 1024 },
     );
   } catch (error) {
+    await rm(staging, { recursive: true, force: true });
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`could not fetch mongo-java-server with Maven (${String(error)})\n${stdout}${stderr}`);
   }
-  await writeFile(STAMP, hash);
+  await writeFile(join(staging, '.pom-sha256'), hash);
+  await rm(LIB_DIR, { recursive: true, force: true });
+  await rename(staging, LIB_DIR);
 }
 
 /** The first line the launcher prints is its port; it exits when its standard input closes. */
