@@ -321,7 +321,12 @@ describe('development identity provider', () => {
       },
     ];
     const failures: string[] = [];
-    for (const url of [login, register, token, `${realm()}/login-actions/unknown-uid/login`]) {
+    const others = [
+      `${oidc()}/revoke`,
+      `${oidc()}/logout/confirm`,
+      `${realm()}/login-actions/unknown-uid/login`,
+    ];
+    for (const url of [login, register, token, ...others]) {
       for (const { body, headers } of posts) {
         const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual' });
         await response.arrayBuffer();
