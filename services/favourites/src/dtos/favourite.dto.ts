@@ -21,7 +21,8 @@ const name = (what: string) =>
  */
 const entrySchema = boundedJson(
   z.object({ university: name('university'), program: name('program') }).catchall(z.unknown()),
-  { maxDepth: 8, maxEntries: 500, maxStringLength: 5_000, maxJsonLength: 20_000 },
+  // Strings are bounded by the entry's length as JSON, so a long one names the entry as a whole.
+  { maxDepth: 8, maxEntries: 500, maxStringLength: Number.POSITIVE_INFINITY, maxJsonLength: 20_000 },
 );
 
 export const listQuerySchema = z.object({ user_id: userId });
