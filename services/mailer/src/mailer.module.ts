@@ -30,7 +30,10 @@ import { MailTransport } from './services/mail-transport';
       useFactory: (platform: PlatformConfig, config: MailerConfig) =>
         config.SMTP_URL
           ? new SmtpTransport(config.SMTP_URL)
-          : new EmlFileTransport(join(serviceDataDir(platform, MAILER), 'outbox')),
+          : new EmlFileTransport(
+              join(serviceDataDir(platform, MAILER), 'outbox'),
+              join(serviceDataDir(platform, MAILER), 'tmp'),
+            ),
     },
   ],
 })
