@@ -14,7 +14,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import { answerClientErrors } from './client-error';
+import { answerClientErrors } from '@site/http-parser-errors';
 import { answerPreflight, applyCorsResponse, corsResponse, isPreflight, type CorsResponse } from './cors';
 import { EdgeErrorCode, sendEdgeError } from './edge-error';
 import { authenticateJwt, loadJwtCredentials, type JwtCredentials } from './jwt-auth';

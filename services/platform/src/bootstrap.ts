@@ -7,7 +7,7 @@ import { serviceEnv } from './config/platform.config';
 import { loadProcessConfig, ProcessConfig } from './config/process-config';
 import { bodyDepthMiddleware } from './http/body-depth.middleware';
 import { bodyErrorsMiddleware } from './http/body-errors.middleware';
-import { answerClientErrors } from './http/client-error.handler';
+import { answerClientErrors } from '@site/http-parser-errors';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { HealthRegistry } from './health/health.registry';
 import { createRootLogger, PlatformLogger, ROOT_LOGGER } from './logging/logger';

@@ -28,7 +28,6 @@ export * from './errors/app.exception';
 export * from './errors/error-code';
 export * from './errors/problem.mapper';
 export * from './health/health.registry';
-export * from './http/client-error.handler';
 export * from './health/service-health.controller';
 export * from './health/service-health.module';
 export * from './health/storage.check';

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { createDevIdentity } from '@site/dev-identity';
 import { startEdge, trustProxyBehindEdge } from '@site/gateway';
+import { answerClientErrors } from '@site/http-parser-errors';
 import {
-  answerClientErrors,
   loadConfigOrExit,
   resolveAuthSettings,
   SPA_CLIENT_ID,

@@ -1,5 +1,3 @@
-// Requests Node's HTTP parser refuses before the edge sees them (heads over its size limit, malformed request
-// lines or headers): answered in the API's error shape `{detail, code}` instead of Node's empty answer.
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -10,9 +8,9 @@ interface ClientErrorAnswer {
   readonly detail: string;
 }
 
-/** The status Node itself would answer (its `socketOnError`), with the codes the services use. */
-function answerFor(code: unknown): ClientErrorAnswer {
-  switch (code) {
+/** What Node's HTTP parser refused, as the status Node itself would answer (see its `socketOnError`). */
+export function clientErrorAnswer(error: Error & { code?: unknown }): ClientErrorAnswer {
+  switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return {
         status: 431,
@@ -45,7 +43,8 @@ function answerFor(code: unknown): ClientErrorAnswer {
   }
 }
 
-function rawResponse(answer: ClientErrorAnswer): string {
+/** The whole raw HTTP/1.1 answer: the parser is gone, so it is written on the socket, and the connection closes. */
+export function rawClientErrorResponse(answer: ClientErrorAnswer): string {
   const body = JSON.stringify({ detail: answer.detail, code: answer.code });
   return [
     `HTTP/1.1 ${answer.status} ${answer.reason}`,
@@ -58,12 +57,17 @@ function rawResponse(answer: ClientErrorAnswer): string {
   ].join('\r\n');
 }
 
-/** As Node does, nothing is written once an answer on this connection has begun; the connection then closes. */
+/**
+ * Requests Node's parser refuses (heads over its size limit, malformed request lines or headers) get the API's
+ * `{detail, code}` in JSON instead of Node's empty answer. As Node does, nothing is written once an answer on
+ * this connection has begun.
+ */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: Error & { code?: unknown }, socket: Socket) => {
+    // Node's own test: an answer already under way on this connection must not be corrupted.
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
-      socket.end(rawResponse(answerFor(error.code)));
+      socket.end(rawClientErrorResponse(clientErrorAnswer(error)));
     }
     socket.destroySoon();
   });
