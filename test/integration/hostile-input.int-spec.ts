@@ -3,6 +3,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ALL_SERVICES } from '@site/standalone';
+import { distributedHarness, RunningSite } from '../support/harness';
+import { CookieBrowser, formAction, pkcePair } from '../support/oidc-client';
 import { SignedInSite, startSignedInSite } from '../support/signed-in-site';
 
 // Issue 14 (hostile input): every route of every service, as its OpenAPI document lists it, answers malformed,
@@ -188,7 +190,93 @@ function expectClientProblem(reply: Reply, where: string): { detail: string; cod
   return problem as { detail: string; code: string };
 }
 
-describe('hostile input over every route (standalone)', () => {
+/** Sends one attack to every route; each answer is a 4xx problem in JSON with the attack's status and code. */
+async function attackEveryRoute(
+  baseUrl: string,
+  routes: readonly Route[],
+  bearer: Record<string, string>,
+  attack: Attack,
+): Promise<void> {
+  const answers: string[] = [];
+  const expected: string[] = [];
+  for (const route of routes) {
+    const path = attack.query
+      ? `${route.path}${route.path.includes('?') ? '&' : '?'}${attack.query}`
+      : route.path;
+    const headers = { ...(route.secured ? bearer : {}), ...attack.headers };
+    const reply = await send(baseUrl, route.method, path, headers, attack.body);
+    const where = `${route.method} ${route.path}`;
+    const problem = expectClientProblem(reply, where);
+    answers.push(`${where} ${reply.status} ${problem.code}`);
+    expected.push(`${where} ${attack.expected.status} ${attack.expected.code}`);
+  }
+  expect(answers).toEqual(expected);
+}
+
+/** Request lines and headers Node's parser refuses: 400 MALFORMED_REQUEST in JSON, written on the socket. */
+async function expectMalformedHeadsRefused(baseUrl: string): Promise<void> {
+  const { port } = new URL(baseUrl);
+  for (const bytes of [
+    'NOT A REQUEST\r\n\r\n',
+    'GET /api/favorites HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n',
+    'POST /api/plan_study_abroad HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab',
+    'POST /api/plan_study_abroad HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
+  ]) {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
+      socket.on('error', reject);
+      socket.write(bytes);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain('Content-Type: application/json; charset=utf-8\r\n');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 'MALFORMED_REQUEST',
+    });
+  }
+}
+
+/** A token of the development identity provider for bob, through its sign-in form (authorization code + PKCE). */
+async function signInAsBob(site: RunningSite): Promise<string> {
+  const oidc = `${site.identityOrigin}/realms/europa-launchpad/protocol/openid-connect`;
+  const callback = `http://localhost:${new URL(site.baseUrl).port}/auth/callback`;
+  const browser = new CookieBrowser();
+  const { verifier, challenge } = pkcePair();
+  const authorize = `${oidc}/auth?${new URLSearchParams({
+    client_id: 'site-spa',
+    redirect_uri: callback,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: 'openid',
+    state: 's',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  })}`;
+  const isCallback = (url: URL) => url.pathname === '/auth/callback';
+  const page = await browser.follow(await browser.get(authorize), site.identityOrigin, isCallback);
+  const form = new URL(formAction(await page.response.text()), site.identityOrigin).href;
+  const done = await browser.follow(
+    await browser.postForm(form, { username: 'bob', password: 'bob-dev-password' }),
+    site.identityOrigin,
+    isCallback,
+  );
+  const answer = await fetch(`${oidc}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: String(done.url.searchParams.get('code')),
+      redirect_uri: callback,
+      client_id: 'site-spa',
+      code_verifier: verifier,
+    }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+describe('hostile input over every route', () => {
   let site: SignedInSite;
   let routes: Route[];
   let bearer: Record<string, string>;
@@ -219,47 +307,11 @@ describe('hostile input over every route (standalone)', () => {
 
   it.each(ATTACKS.map((attack) => [attack.name, attack] as const))(
     'answers %s on every route with a 4xx problem in JSON',
-    async (_name, attack) => {
-      const answers: string[] = [];
-      const expected: string[] = [];
-      for (const route of routes) {
-        const path = attack.query
-          ? `${route.path}${route.path.includes('?') ? '&' : '?'}${attack.query}`
-          : route.path;
-        const headers = { ...(route.secured ? bearer : {}), ...attack.headers };
-        const reply = await send(site.baseUrl, route.method, path, headers, attack.body);
-        const where = `${route.method} ${route.path}`;
-        const problem = expectClientProblem(reply, where);
-        answers.push(`${where} ${reply.status} ${problem.code}`);
-        expected.push(`${where} ${attack.expected.status} ${attack.expected.code}`);
-      }
-      expect(answers).toEqual(expected);
-    },
+    (_name, attack) => attackEveryRoute(site.baseUrl, routes, bearer, attack),
   );
 
-  it('answers malformed request lines and headers with 400 MALFORMED_REQUEST in JSON', async () => {
-    const { port } = new URL(site.baseUrl);
-    for (const bytes of [
-      'NOT A REQUEST\r\n\r\n',
-      'GET /api/favorites HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n',
-      'POST /api/plan_study_abroad HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab',
-      'POST /api/plan_study_abroad HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
-    ]) {
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1');
-        const chunks: Buffer[] = [];
-        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-        socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
-        socket.on('error', reject);
-        socket.write(bytes);
-      });
-      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-      expect(answer).toContain('Content-Type: application/json; charset=utf-8\r\n');
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
-        code: 'MALFORMED_REQUEST',
-      });
-    }
-  });
+  it('answers malformed request lines and headers with 400 MALFORMED_REQUEST in JSON', () =>
+    expectMalformedHeadsRefused(site.baseUrl));
 
   it('labels a JSON error of the templates route as JSON, not as its text document (item 4)', async () => {
     const response = await fetch(`${site.baseUrl}/api/study_abroad_templates/standard`);
@@ -315,5 +367,29 @@ describe('hostile input over every route (standalone)', () => {
       const list = await fetch(`${site.baseUrl}/api/favorites?user_id=user-1`, { headers: bearer });
       expect(await list.json()).toEqual([recommendation]);
     });
+  });
+
+  // Every service as its own process behind the local edge (gateway/kong.yml): the edge forwards the bodies, the
+  // services refuse them as in one process, and the edge answers the heads Node refuses itself.
+  describe('distributed, through the local edge', () => {
+    let distributed: RunningSite;
+    let bobBearer: Record<string, string>;
+
+    beforeAll(async () => {
+      distributed = await distributedHarness.start();
+      bobBearer = { authorization: `Bearer ${await signInAsBob(distributed)}` };
+    }, 120_000);
+
+    afterAll(async () => {
+      await distributed?.stop();
+    });
+
+    it.each(ATTACKS.map((attack) => [attack.name, attack] as const))(
+      'answers %s on every route with a 4xx problem in JSON',
+      (_name, attack) => attackEveryRoute(distributed.baseUrl, routes, bobBearer, attack),
+    );
+
+    it('answers malformed request lines and headers with 400 MALFORMED_REQUEST in JSON', () =>
+      expectMalformedHeadsRefused(distributed.baseUrl));
   });
 });
