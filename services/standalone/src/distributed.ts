@@ -4,12 +4,7 @@ import express from 'express';
 import { createDevIdentity } from '@site/dev-identity';
 import { startEdge, trustProxyBehindEdge } from '@site/gateway';
 import { answerClientErrors } from '@site/http-parser-errors';
-import {
-  loadConfigOrExit,
-  resolveAuthSettings,
-  SPA_CLIENT_ID,
-  spaAuthConfig,
-} from '@site/platform';
+import { loadConfigOrExit, resolveAuthSettings, SPA_CLIENT_ID, spaAuthConfig } from '@site/platform';
 import { join } from 'node:path';
 import pino from 'pino';
 import { distributedEnv, portVariable } from './distributed.env';
