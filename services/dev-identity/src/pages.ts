@@ -1,4 +1,11 @@
+import RocketOutlined from '@ant-design/icons-svg/lib/asn/RocketOutlined';
+import { renderIconDefinitionToSVGElement } from '@ant-design/icons-svg/lib/helpers';
 import type { Language, Texts } from './texts';
+
+/** The site's logo (Ant Design's rocket, as in the SPA's navigation bar): an emoji shows as a box without an emoji font. */
+const LOGO_SVG = renderIconDefinitionToSVGElement(RocketOutlined, {
+  extraSVGAttrs: { width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
+});
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -30,7 +37,7 @@ function layout(language: Language, title: string, body: string, siteUrl: string
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="${escapeHtml(siteUrl)}/favicon.svg">
 <title>${escapeHtml(title)} · Europa Launchpad</title><style>${STYLE}</style></head>
-<body><header><a class="brand" href="${escapeHtml(siteUrl)}/"><span class="logo" aria-hidden="true">🚀</span>Europa Launchpad</a></header>
+<body><header><a class="brand" href="${escapeHtml(siteUrl)}/"><span class="logo" aria-hidden="true">${LOGO_SVG}</span>Europa Launchpad</a></header>
 <main>${body}</main></body></html>`;
 }
 
