@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       audience: config.OIDC_AUDIENCE,
       dataDir: join(config.DATA_DIR, 'identity'),
       accessTokenTtl: config.DEV_IDENTITY_ACCESS_TOKEN_TTL,
+      logger: logger.child({ component: 'dev-identity' }),
     });
     const app = express();
     app.use(identity.mountPath, identity.router);

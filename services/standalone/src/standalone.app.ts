@@ -8,12 +8,14 @@ import {
   InProcessServer,
   type ProcessConfig,
   resolveAuthSettings,
+  ROOT_LOGGER,
   rootModule,
   serveOpenApiDocument,
   SPA_CLIENT_ID,
   spaAuthConfig,
 } from '@site/platform';
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger as PinoLogger } from 'pino';
 import { join } from 'node:path';
 import { ALL_SERVICES } from './services';
 import { rateLimitMiddleware } from './rate-limit.middleware';
@@ -47,6 +49,7 @@ export async function createStandaloneApp(config: StandaloneConfig): Promise<Nes
       audience: auth.audience,
       dataDir: join(config.DATA_DIR, 'identity'),
       accessTokenTtl: config.DEV_IDENTITY_ACCESS_TOKEN_TTL,
+      logger: app.get<PinoLogger>(ROOT_LOGGER).child({ component: 'dev-identity' }),
     });
     app.use(identity.mountPath, identity.router);
   }

@@ -9,7 +9,7 @@ export const mongoEnv = {
       .string()
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL')
       .optional(),
-    'MongoDB connection string (a database per service). Unset: the embedded store under DATA_DIR.',
+    'MongoDB connection string (a database per service: `<service>`, or `<db>-<service>` when the URL names `db`). Unset: the embedded store under DATA_DIR.',
     { secret: true },
   ),
 } as const;
