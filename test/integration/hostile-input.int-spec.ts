@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ALL_SERVICES } from '@site/standalone';
 import { distributedHarness, RunningSite } from '../support/harness';
-import { CookieBrowser, formAction, pkcePair } from '../support/oidc-client';
+import { accessTokenFromProvider } from '../support/oidc-client';
 import { SignedInSite, startSignedInSite } from '../support/signed-in-site';
 
 // Issue 14 (hostile input): every route of every service, as its OpenAPI document lists it, answers malformed,
@@ -238,44 +238,6 @@ async function expectMalformedHeadsRefused(baseUrl: string): Promise<void> {
   }
 }
 
-/** A token of the development identity provider for bob, through its sign-in form (authorization code + PKCE). */
-async function signInAsBob(site: RunningSite): Promise<string> {
-  const oidc = `${site.identityOrigin}/realms/europa-launchpad/protocol/openid-connect`;
-  const callback = `http://localhost:${new URL(site.baseUrl).port}/auth/callback`;
-  const browser = new CookieBrowser();
-  const { verifier, challenge } = pkcePair();
-  const authorize = `${oidc}/auth?${new URLSearchParams({
-    client_id: 'site-spa',
-    redirect_uri: callback,
-    response_type: 'code',
-    response_mode: 'query',
-    scope: 'openid',
-    state: 's',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  })}`;
-  const isCallback = (url: URL) => url.pathname === '/auth/callback';
-  const page = await browser.follow(await browser.get(authorize), site.identityOrigin, isCallback);
-  const form = new URL(formAction(await page.response.text()), site.identityOrigin).href;
-  const done = await browser.follow(
-    await browser.postForm(form, { username: 'bob', password: 'bob-dev-password' }),
-    site.identityOrigin,
-    isCallback,
-  );
-  const answer = await fetch(`${oidc}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: String(done.url.searchParams.get('code')),
-      redirect_uri: callback,
-      client_id: 'site-spa',
-      code_verifier: verifier,
-    }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 describe('hostile input over every route', () => {
   let site: SignedInSite;
   let routes: Route[];
@@ -377,7 +339,14 @@ describe('hostile input over every route', () => {
 
     beforeAll(async () => {
       distributed = await distributedHarness.start();
-      bobBearer = { authorization: `Bearer ${await signInAsBob(distributed)}` };
+      const siteOrigin = `http://localhost:${new URL(distributed.baseUrl).port}`;
+      const token = await accessTokenFromProvider(
+        distributed.identityOrigin,
+        siteOrigin,
+        'bob',
+        'bob-dev-password',
+      );
+      bobBearer = { authorization: `Bearer ${token}` };
     }, 120_000);
 
     afterAll(async () => {

@@ -63,3 +63,49 @@ export function formAction(html: string): string {
   if (!match?.[1]) throw new Error(`no form in page: ${html.slice(0, 200)}`);
   return match[1].replace(/&amp;/g, '&');
 }
+
+/**
+ * An access token from the development provider, the way the SPA gets one: authorization code with PKCE through
+ * the provider's sign-in form.
+ */
+export async function accessTokenFromProvider(
+  identityOrigin: string,
+  siteOrigin: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const oidc = `${identityOrigin}/realms/europa-launchpad/protocol/openid-connect`;
+  const callback = `${siteOrigin}/auth/callback`;
+  const browser = new CookieBrowser();
+  const { verifier, challenge } = pkcePair();
+  const authorize = `${oidc}/auth?${new URLSearchParams({
+    client_id: 'site-spa',
+    redirect_uri: callback,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: 'openid',
+    state: 's',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  })}`;
+  const isCallback = (url: URL) => url.pathname === '/auth/callback';
+  const page = await browser.follow(await browser.get(authorize), identityOrigin, isCallback);
+  const form = new URL(formAction(await page.response.text()), identityOrigin).href;
+  const done = await browser.follow(
+    await browser.postForm(form, { username, password }),
+    identityOrigin,
+    isCallback,
+  );
+  const answer = await fetch(`${oidc}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: String(done.url.searchParams.get('code')),
+      redirect_uri: callback,
+      client_id: 'site-spa',
+      code_verifier: verifier,
+    }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
