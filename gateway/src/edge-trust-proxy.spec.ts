@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { startEdge, type Edge } from './edge';
-import { FakeUpstream, ISSUER, rsaKeys, SERVICES, type Reply } from './edge.test-util';
+import { FakeUpstream, ISSUER, rsaKeys, send, SERVICES, type Reply } from './edge.test-util';
 import { KONG_CONFIG_PATH } from './index';
 
 /** 2026-11-21T12:00:10Z: ten seconds into a minute. */
@@ -11,32 +10,14 @@ const STRANGER = '127.0.0.1';
 
 /** One POST /api/send-email (5 a minute in kong.yml) from `localAddress`, with an X-Forwarded-For if given. */
 function sendEmail(edge: Edge, localAddress: string, forwardedFor?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port: edge.port,
-      path: '/api/send-email',
-      method: 'POST',
-      localAddress,
-      agent: false,
-      headers: {
-        'content-type': 'application/json',
-        ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
-      },
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.end('{}');
+  return send(`http://127.0.0.1:${edge.port}`, '/api/send-email', {
+    method: 'POST',
+    localAddress,
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
+    },
+    body: '{}',
   });
 }
 

@@ -73,6 +73,8 @@ export interface SendOptions {
   body?: string | Buffer;
   /** Sent one write at a time without a Content-Length (chunked). */
   chunks?: string[];
+  /** The local address the connection comes from (Linux answers on all of 127.0.0.0/8). */
+  localAddress?: string;
 }
 
 /** One request on its own connection (no keep-alive), the path sent exactly as given. */
@@ -90,6 +92,7 @@ export function send(base: string, path: string, options: SendOptions = {}): Pro
       path,
       method: options.method ?? 'GET',
       headers,
+      localAddress: options.localAddress,
       agent: false,
     });
     req.on('error', reject);
