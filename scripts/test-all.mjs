@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order: build, lint and types, unit tests (services, gateway, SPA),
 // the Kong configuration, integration and contract tests on the real NATS server (the users'-data suites on both
 // stores, MongoDB through an in-memory mongo-java-server unless MONGO_URL is set: ADR 18), and browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -36,7 +36,44 @@ const steps = [
   ['browser tests (Chromium)', ['run', 'test:browser'], { needsChromium: true }],
 ];
 
+/** Runs `npm <args>`, showing its output as it comes and keeping the last part of it. */
+function runStep(args) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env });
+    let output = '';
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+const KEPT_OUTPUT_CHARS = 2_000_000;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+/** Lines that name a failure in jest, vitest, tsc, eslint and prettier output. */
+const FAILURE_LINE = /(FAIL|✕|×|●|Error|error|\[warn\]|Unhandled|failed|Timeout|timed out)/;
+
+/** The lines of a step's output that say what failed, with a few lines after each, and the step's last lines. */
+function failureExcerpt(output) {
+  const lines = output.replace(ANSI, '').split('\n');
+  const picked = new Set();
+  lines.forEach((line, index) => {
+    if (!FAILURE_LINE.test(line) || /"level":\d+/.test(line)) return;
+    for (let i = index; i < Math.min(lines.length, index + 6); i += 1) picked.add(i);
+  });
+  const excerpt = [...picked]
+    .sort((a, b) => a - b)
+    .slice(0, 300)
+    .map((i) => lines[i]);
+  return [...excerpt, '…', ...lines.slice(-25)].join('\n');
+}
+
 const results = [];
+const failures = [];
 for (const [name, args, options = {}] of steps) {
   if (options.needsNats && !(await reachable(natsUrl()))) {
     console.error(
@@ -51,9 +88,16 @@ for (const [name, args, options = {}] of steps) {
     continue;
   }
   console.log(`\n▶ ${name}: npm ${args.join(' ')}`);
-  const ok = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env }).status === 0;
+  const { ok, output } = await runStep(args);
   results.push([name, ok]);
+  if (!ok) failures.push([name, output]);
   if (!ok && options.critical) break;
+}
+
+// A CI log keeps only its end: repeat what failed there, so a failure is never hidden above other steps' output.
+for (const [name, output] of failures) {
+  console.log(`\nWhat failed in "${name}":`);
+  console.log(failureExcerpt(output));
 }
 
 console.log('\nSummary');
