@@ -6,7 +6,7 @@ import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
 import { NAMESPACES } from '@/locales/resources';
 
 // Lazy routes and translation chunks load asynchronously; leave room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; Ant Design's responsive helpers need it (every query: no match).
 Object.defineProperty(window, 'matchMedia', {
