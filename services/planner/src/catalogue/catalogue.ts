@@ -210,4 +210,8 @@ export class Catalogue {
   cities(): CityRecord[] {
     return [...new Set(this.programs.map((entry) => entry.city))];
   }
+
+  city(id: string): CityRecord | undefined {
+    return this.programs.find((entry) => entry.city.id === id)?.city;
+  }
 }

@@ -106,4 +106,50 @@ describe(ProgramMatcher.name, () => {
     expect(best?.entry.institution.id).toBe('de-uni-freiburg');
     expect(best?.interests).toEqual(['research', 'small_town']);
   });
+
+  it('says which stated criteria each program meets: every constraint, and the wishes that hold', () => {
+    const { programs } = sut.match(
+      profile({
+        countries: ['DE'],
+        degree: 'master',
+        instructionLanguages: ['en'],
+        fields: ['computer_science'],
+        interests: ['research'],
+        start: { month: 3, year: null },
+      }),
+    );
+    const byId = new Map(programs.map((s) => [s.entry.program.id, s.criteria]));
+    const constraints = [
+      { kind: 'field', met: true },
+      { kind: 'degree', met: true },
+      { kind: 'place', met: true },
+      { kind: 'language', met: true },
+    ];
+    expect(byId.get('de-uni-freiburg-ma-computer-science')).toEqual([
+      ...constraints,
+      { kind: 'interest', interest: 'research', met: true },
+      { kind: 'start', met: true },
+    ]);
+    expect(byId.get('de-tu-berlin-ma-computer-science')).toEqual([
+      ...constraints,
+      { kind: 'interest', interest: 'research', met: false },
+      { kind: 'start', met: true },
+    ]);
+  });
+
+  it('names budgets and careers among the criteria, and none for a profile without any', () => {
+    const tuitionBudget = { amount: 1000, currency: 'EUR', period: 'year' as const, eurPerYear: 1000 };
+    const [program] = sut.match(
+      profile({
+        countries: ['DE'],
+        tuitionBudget,
+        freeTuition: true,
+        careers: ['software_ai'],
+        citizenship: 'eu',
+      }),
+    ).programs;
+    expect(program?.criteria.map((c) => c.kind)).toEqual(['place', 'tuitionBudget', 'freeTuition', 'career']);
+    expect(program?.criteria.every((c) => c.met)).toBe(true);
+    expect(sut.match(profile({ searchText: 'computer science' })).programs[0]?.criteria).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Catalogue, ProgramEntry } from '../catalogue/catalogue';
+import type { CityRecord } from '../catalogue/catalogue.schema';
 import { CAREERS, FIELD_CONCEPTS, FieldConcept, Interest, REGIONS, Region } from '../understanding/concepts';
 import { Citizenship, hasCriteria, StudentProfile } from '../understanding/student-profile';
 
@@ -19,6 +20,14 @@ export interface InterestHit {
   readonly interest: Interest;
 }
 
+/**
+ * A criterion the student stated, and whether a program meets it: the hard constraints (which every result
+ * meets) and the wishes that only rank (an interest, a career, a start month).
+ */
+export type CriterionCheck =
+  | { readonly kind: ConstraintKind | 'career' | 'start'; readonly met: boolean }
+  | { readonly kind: 'interest'; readonly interest: Interest; readonly met: boolean };
+
 export interface ScoredProgram {
   readonly entry: ProgramEntry;
   readonly score: number;
@@ -29,6 +38,8 @@ export interface ScoredProgram {
   /** Yearly tuition and total cost in euro for this student (null when unknown). */
   readonly tuitionEur: number | null;
   readonly totalEurPerYear: number | null;
+  /** The student's stated criteria, strongest first, and whether this program meets each. */
+  readonly criteria: readonly CriterionCheck[];
 }
 
 export interface MatchResult {
@@ -101,6 +112,35 @@ function interestHits(entry: ProgramEntry, interests: readonly Interest[]): Inte
   });
 }
 
+/** The order in which a card names the constraints: what is studied first, money last. */
+const CONSTRAINT_ORDER: readonly ConstraintKind[] = [
+  'field',
+  'degree',
+  'place',
+  'language',
+  'tuitionBudget',
+  'totalBudget',
+  'freeTuition',
+];
+
+/** Checks a program against each stated criterion; the constraints are checked again, not assumed. */
+function criteriaOf(
+  program: ScoredProgram,
+  filters: ReadonlyMap<ConstraintKind, Filter>,
+  profile: StudentProfile,
+): CriterionCheck[] {
+  const checks: CriterionCheck[] = CONSTRAINT_ORDER.filter((kind) => filters.has(kind)).map((kind) => ({
+    kind,
+    met: filters.get(kind)!(program.entry),
+  }));
+  for (const interest of profile.interests) {
+    checks.push({ kind: 'interest', interest, met: program.interests.includes(interest) });
+  }
+  if (profile.careers.length > 0) checks.push({ kind: 'career', met: program.careerMatch });
+  if (profile.start.month !== null) checks.push({ kind: 'start', met: program.intakeMatch });
+  return checks;
+}
+
 const byScore = (a: ScoredProgram, b: ScoredProgram) => b.score - a.score || a.entry.order - b.entry.order;
 
 /**
@@ -147,7 +187,16 @@ export class ProgramMatcher {
       return { programs: [], blocking: this.blockingConstraints(filters), nothingUnderstood: false };
     }
     const scored = this.score(candidates, profile);
-    return { programs: this.diversify(scored, profile), blocking: [], nothingUnderstood: false };
+    const programs = this.diversify(scored, profile).map((program) => ({
+      ...program,
+      criteria: criteriaOf(program, filters, profile),
+    }));
+    return { programs, blocking: [], nothingUnderstood: false };
+  }
+
+  /** A catalogue city by id, to name the cities a profile asked for. */
+  city(id: string): CityRecord | undefined {
+    return this.catalogue.city(id);
   }
 
   /** The programs a place constraint allows at most, from the per-country index; all of them otherwise. */
@@ -279,6 +328,7 @@ export class ProgramMatcher {
         intakeMatch,
         tuitionEur: tuition,
         totalEurPerYear: total,
+        criteria: [],
       };
     });
   }

@@ -1,7 +1,10 @@
 import { EuroTuition, ProgramEntry, programTitle } from '../catalogue/catalogue';
+import type { CityRecord } from '../catalogue/catalogue.schema';
 import type { Citizenship, StudentProfile } from '../understanding/student-profile';
 import type { Phrasing } from '../understanding/phrasing';
-import type { ConstraintKind, ScoredProgram } from './program-matcher';
+import { cityName, cityNames } from '../catalogue/city-names';
+import { visaKindOf, VisaKind } from '../catalogue/visa-kinds';
+import type { ConstraintKind, CriterionCheck, ScoredProgram } from './program-matcher';
 import { nextDeadline } from './deadlines';
 
 /** One recommendation as the API returns it: the specification's display strings plus structured facts. */
@@ -32,6 +35,58 @@ export interface Recommendation {
   readonly university_website: string;
   readonly match_score: number;
   readonly reasons: readonly string[];
+  /** The catalogue's city id, e.g. "de-munich". */
+  readonly city_id: string;
+  /** The city's name in the interface languages that write it differently from `city` (English). */
+  readonly city_names: Readonly<Partial<Record<string, string>>>;
+  /** The kind of visa non-EU/EEA students need in the country (`visa` has its official English name). */
+  readonly visa_kind: VisaKind;
+  /** Whether this student needs the visa: false for EU/EEA citizens, null when citizenship is unknown. */
+  readonly visa_needed: boolean | null;
+  /** Whether `link` is the program's own page or, lacking one in the catalogue, the university's website. */
+  readonly link_kind: 'program' | 'university';
+  /** The criteria the student stated, strongest first, and whether this program meets each. */
+  readonly criteria: readonly Criterion[];
+}
+
+/** A stated criterion as the API names it. */
+export interface Criterion {
+  readonly kind: CriterionKind;
+  /** For `kind: 'interest'`: which interest. */
+  readonly interest?: string;
+  readonly met: boolean;
+}
+
+export type CriterionKind =
+  | 'field'
+  | 'degree'
+  | 'place'
+  | 'language'
+  | 'tuition_budget'
+  | 'total_budget'
+  | 'free_tuition'
+  | 'interest'
+  | 'career'
+  | 'start';
+
+const CRITERION_KINDS: Readonly<Record<CriterionCheck['kind'], CriterionKind>> = {
+  field: 'field',
+  degree: 'degree',
+  place: 'place',
+  language: 'language',
+  tuitionBudget: 'tuition_budget',
+  totalBudget: 'total_budget',
+  freeTuition: 'free_tuition',
+  interest: 'interest',
+  career: 'career',
+  start: 'start',
+};
+
+function criterionOf(check: CriterionCheck): Criterion {
+  const kind = CRITERION_KINDS[check.kind];
+  return check.kind === 'interest'
+    ? { kind, interest: check.interest, met: check.met }
+    : { kind, met: check.met };
 }
 
 const MAX_REASONS = 5;
@@ -70,7 +125,8 @@ function reasonsFor(
     out.push(p.fill(reasons.field, { value: p.join(scored.matchedFields.map((f) => names.fields[f])) }));
   }
   if (profile.degree) out.push(p.fill(reasons.degree, { value: names.degrees[profile.degree] }));
-  if (profile.cities.includes(entry.city.id)) out.push(p.fill(reasons.place, { value: entry.city.name }));
+  const city = cityName(entry.city, p.language);
+  if (profile.cities.includes(entry.city.id)) out.push(p.fill(reasons.place, { value: city }));
   else if (profile.countries.length + profile.regions.length > 0) {
     out.push(p.fill(reasons.place, { value: p.country(entry.country.code) }));
   }
@@ -89,7 +145,7 @@ function reasonsFor(
     out.push(p.fill(reasons.tuitionAmount, { amount: p.euros(scored.tuitionEur) }));
   }
   for (const interest of scored.interests) {
-    out.push(p.fill(reasons.interests[interest], { city: entry.city.name }));
+    out.push(p.fill(reasons.interests[interest], { city }));
   }
   if (scored.careerMatch && profile.careers.length > 0) {
     out.push(p.fill(reasons.career, { value: p.phrases.goals.careers[profile.careers[0]!] }));
@@ -143,6 +199,12 @@ export function presentRecommendation(
     university_website: institution.website,
     match_score: Math.min(100, Math.round((scored.score / FULL_SCORE) * 100)),
     reasons: reasonsFor(p, scored, profile, deadline),
+    city_id: city.id,
+    city_names: cityNames(city),
+    visa_kind: visaKindOf(country.code),
+    visa_needed: profile.citizenship === 'unknown' ? null : profile.citizenship === 'non_eu',
+    link_kind: program.programUrl ? 'program' : 'university',
+    criteria: scored.criteria.map(criterionOf),
   };
 }
 
@@ -151,6 +213,7 @@ export function describeNoMatch(
   p: Phrasing,
   blocking: readonly ConstraintKind[],
   profile: StudentProfile,
+  cityOf: (id: string) => Pick<CityRecord, 'id' | 'name'> | undefined = () => undefined,
 ): string {
   const { criteria, names } = p.phrases;
   const parts = blocking.map((kind) => {
@@ -160,7 +223,7 @@ export function describeNoMatch(
           p.join([
             ...profile.countries.map((c) => p.country(c)),
             ...profile.regions.map((r) => names.regions[r]),
-            ...profile.cities,
+            ...profile.cities.map((id) => cityName(cityOf(id) ?? { id, name: id }, p.language)),
           ]) ||
           p.fill(criteria.excluded, { value: p.join(profile.excludedCountries.map((c) => p.country(c))) })
         );

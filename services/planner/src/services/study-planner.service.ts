@@ -38,7 +38,7 @@ export class StudyPlannerService {
       language: profile.language,
       no_match_reason: nothingUnderstood
         ? phrasing.phrases.nothingUnderstood
-        : describeNoMatch(phrasing, blocking, profile),
+        : describeNoMatch(phrasing, blocking, profile, (id) => this.matcher.city(id)),
     };
   }
 
