@@ -197,7 +197,19 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
   };
   const router = express.Router();
   router.use(pinToPublicOrigin(providerUrl));
+  // The sign-in pages belong to one moment of one sign-in: the browser must ask again when it goes back to one
+  // (a copy from its cache would show the form to a visitor who is signed in by now).
+  router.use('/login-actions', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   const form = formBody();
+
+  /** Whether the browser holds a session of this provider for an existing account (Keycloak's SSO cookie). */
+  const signedIn = async (req: Request, res: Response): Promise<boolean> => {
+    const session = await provider.Session.get(provider.createContext(req, res));
+    return session.accountId !== undefined && users.findById(session.accountId) !== undefined;
+  };
 
   const finishLogin = async (req: Request, res: Response, account: Account) => {
     res.clearCookie(REGISTER_COOKIE, { path: mountPath });
@@ -354,9 +366,16 @@ export async function createDevIdentity(options: DevIdentityOptions): Promise<De
     const details = await provider.interactionDetails(req, res).catch(() => undefined);
     const lng = pageLanguage(req, details?.params.ui_locales);
     const t = textsFor(lng);
-    const formError = formErrorOf(error);
     const expired =
       error instanceof Error && /SessionNotFound|interaction session/i.test(`${error.name} ${error.message}`);
+    // (oidc-provider's SessionNotFound has the shape of a client HTTP error, but no form is at fault)
+    const formError = expired ? undefined : formErrorOf(error);
+    // A finished or expired sign-in page (e.g. reached with the browser's Back button after signing in) sends a
+    // signed-in visitor back to the site, as Keycloak does, instead of showing a form or an error.
+    if (expired && (await signedIn(req, res).catch(() => false))) {
+      res.redirect(303, `${siteUrl}/`);
+      return;
+    }
     const [status, message] = formError
       ? [formError.status, formError.failure === 'tooLarge' ? t.formTooLarge : t.formUnreadable]
       : expired
