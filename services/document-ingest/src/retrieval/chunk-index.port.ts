@@ -10,6 +10,8 @@ export interface ChunkQuery {
   readonly text: string;
   /** The question's vector, from the same model as the stored chunks. */
   readonly vector: Float32Array;
+  /** The model of `vector`: only chunks indexed under it are searched (vectors of two models never mix). */
+  readonly modelId: string;
   /** Only these files of the user; all of them when absent or empty. */
   readonly fileNames?: readonly string[];
   readonly topK: number;
