@@ -1,17 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@site/platform';
 import type { Response } from 'express';
 import {
+  PlanResponseDto,
   ProfileRequestDto,
   TemplateParamsDto,
   TemplateQueryDto,
   TimelineRequestDto,
   UniversityDetailsRequestDto,
+  UniversityDetailsResponseDto,
 } from '../dtos/planner.dto';
 import { PlannerRunner } from '../services/planner-runner.service';
 import type { PlanResponse } from '../services/study-planner.service';
-import { TimelineService } from '../services/timeline.service';
+import { TimelineService, UniversityDetails } from '../services/timeline.service';
 import type { Insights } from '../understanding/insights';
 import type { Timeline } from '../timeline/timeline.builder';
 
@@ -28,6 +30,7 @@ export class PlannerController {
   @Post('plan_study_abroad')
   @HttpCode(200)
   @ApiOperation({ summary: 'Up to 6 programs matching a free-text profile, with reasons' })
+  @ApiOkResponse({ type: PlanResponseDto })
   plan(@Body() body: ProfileRequestDto): Promise<PlanResponse> {
     return this.planner.plan(body.description, body.language);
   }
@@ -49,16 +52,15 @@ export class PlannerController {
   @Post('university_details')
   @HttpCode(200)
   @ApiOperation({ summary: 'Courses, faculty, admissions or facilities of a university' })
-  universityDetails(@Body() body: UniversityDetailsRequestDto): { content: string } {
-    return {
-      content: this.timelines.universityDetails(
-        body.detailType,
-        body.university,
-        body.country,
-        body.program,
-        body.program_id,
-      ),
-    };
+  @ApiOkResponse({ type: UniversityDetailsResponseDto })
+  universityDetails(@Body() body: UniversityDetailsRequestDto): UniversityDetails {
+    return this.timelines.universityDetails(
+      body.detailType,
+      body.university,
+      body.country,
+      body.program,
+      body.program_id,
+    );
   }
 
   @Get('study_abroad_templates/:kind')

@@ -3,6 +3,7 @@ import { CountryFileFactory, germanyFile } from '../catalogue/catalogue.test-uti
 import { phrasingFor } from '../understanding/phrasing';
 import type { StudentProfile } from '../understanding/student-profile';
 import { ProgramMatcher } from './program-matcher';
+import { recommendationSchema } from '../dtos/planner.dto';
 import { describeNoMatch, presentRecommendation } from './recommendation.presenter';
 
 const TODAY = new Date('2026-01-15T00:00:00Z');
@@ -102,5 +103,11 @@ describe(presentRecommendation.name, () => {
     const text = describeNoMatch(phrasingFor('de'), ['place', 'field'], student, (id) => catalogue.city(id));
     expect(text).toContain('Freiburg im Breisgau');
     expect(text).not.toContain('de-freiburg');
+  });
+
+  it('answers exactly what the OpenAPI document describes', () => {
+    const answers = present({ countries: ['DE'], interests: ['research'], start: { month: 10, year: null } });
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(recommendationSchema.parse(answer)).toEqual(answer);
   });
 });

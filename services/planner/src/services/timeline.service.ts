@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { describeUniversity, DetailType } from '../details/university-details';
+import {
+  describeUniversity,
+  DetailType,
+  universityFacts,
+  UniversityFacts,
+} from '../details/university-details';
 import { PlannerException } from '../planner.exception';
 import { buildTimeline, Timeline } from '../timeline/timeline.builder';
 import { renderTemplate, TemplateKind } from '../timeline/templates';
@@ -7,6 +12,14 @@ import type { Citizenship } from '../understanding/student-profile';
 import { Clock, PLANNER_CLOCK } from './catalogue.providers';
 import { ProgramLookupService } from './program-lookup.service';
 import { Catalogue } from '../catalogue/catalogue';
+
+/** One tab of the university dialog: the specification's text, and its facts for an interface to phrase. */
+export interface UniversityDetails {
+  readonly content: string;
+  /** The language of `content` and of the catalogue's texts in `details`: the catalogue is written in English. */
+  readonly language: 'en';
+  readonly details: UniversityFacts;
+}
 
 /** A chosen program's timeline, its university's details and the application templates. */
 @Injectable()
@@ -32,7 +45,7 @@ export class TimelineService {
     country: string | undefined,
     program?: string,
     programId?: string,
-  ): string {
+  ): UniversityDetails {
     if (!university?.trim() || !country?.trim()) throw PlannerException.missingUniversityOrCountry();
     const programs = this.lookup.university(university, country);
     const selected =
@@ -40,7 +53,11 @@ export class TimelineService {
       (program
         ? programs.find((entry) => program.toLowerCase().includes(entry.program.name.toLowerCase()))
         : undefined);
-    return describeUniversity(detailType, programs, selected);
+    return {
+      content: describeUniversity(detailType, programs, selected),
+      language: 'en',
+      details: universityFacts(detailType, programs, selected),
+    };
   }
 
   template(kind: TemplateKind, programId: string): { fileName: string; text: string } {
