@@ -36,19 +36,23 @@ class KeycloakDouble {
     return this.authenticated;
   });
   updateToken = vi.fn(async (_minValidity: number) => true);
-  login = vi.fn(async (_options?: KeycloakLoginOptions) => undefined);
+  createLoginUrl = vi.fn(async (options?: KeycloakLoginOptions) =>
+    options?.action === 'register' ? `${origin}/registrations` : `${origin}/auth`,
+  );
   logout = vi.fn(async (_options?: KeycloakLogoutOptions) => undefined);
 }
 
 function setup(outcome?: ConstructorParameters<typeof KeycloakDouble>[0]) {
   const keycloak = new KeycloakDouble(outcome);
   const createKeycloak = vi.fn(() => keycloak as unknown as Keycloak);
+  const leaveFor = vi.fn((_url: string) => undefined);
   const client = createKeycloakAuthClient({
     loadConfig: async () => defaultAppConfig(origin),
     origin,
     createKeycloak,
+    leaveFor,
   });
-  return { keycloak, createKeycloak, client };
+  return { keycloak, createKeycloak, leaveFor, client };
 }
 
 describe(createKeycloakAuthClient.name, () => {
@@ -122,7 +126,7 @@ describe(createKeycloakAuthClient.name, () => {
   });
 
   it('signs in, registers and signs out through keycloak-js', async () => {
-    const { client, keycloak } = setup({ claims: { sub: 'user-1' } });
+    const { client, keycloak, leaveFor } = setup({ claims: { sub: 'user-1' } });
     await client.init();
 
     await client.login({ redirectUri: `${origin}/auth/callback` });
@@ -131,15 +135,17 @@ describe(createKeycloakAuthClient.name, () => {
     await client.logout({ redirectUri: `${origin}/` });
 
     // The provider's page opens in the language of the site.
-    expect(keycloak.login).toHaveBeenNthCalledWith(1, {
+    expect(keycloak.createLoginUrl).toHaveBeenNthCalledWith(1, {
       redirectUri: `${origin}/auth/callback`,
       locale: 'en',
     });
-    expect(keycloak.login).toHaveBeenNthCalledWith(2, {
+    expect(keycloak.createLoginUrl).toHaveBeenNthCalledWith(2, {
       redirectUri: `${origin}/auth/callback`,
       action: 'register',
       locale: 'en',
     });
+    // The provider's page replaces the current history entry (Back after signing in skips the form).
+    expect(leaveFor.mock.calls).toEqual([[`${origin}/auth`], [`${origin}/registrations`]]);
     expect(keycloak.updateToken).toHaveBeenCalledWith(30);
     expect(keycloak.logout).toHaveBeenCalledWith({ redirectUri: `${origin}/` });
   });

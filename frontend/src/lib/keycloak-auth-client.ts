@@ -43,6 +43,8 @@ type KeycloakAuthClientOptions = {
   origin?: string;
   /** Replaceable in tests of this adapter. */
   createKeycloak?: (config: AppConfig['auth']) => Keycloak | Promise<Keycloak>;
+  /** Leaves the site for the identity provider; replaceable in tests of this adapter. */
+  leaveFor?: (url: string) => void;
 };
 
 /**
@@ -59,6 +61,7 @@ export function createKeycloakAuthClient({
   loadConfig,
   origin = window.location.origin,
   createKeycloak = createDefaultKeycloak,
+  leaveFor = (url) => window.location.replace(url),
 }: KeycloakAuthClientOptions): AuthClient {
   const listeners = new Map<AuthClientEvent, Set<() => void>>();
   let keycloak: Keycloak | undefined;
@@ -119,7 +122,15 @@ export function createKeycloakAuthClient({
       const instance = await started();
       // The sign-in page opens in the language of the site (OpenID `ui_locales`).
       const locale = document.documentElement.lang || undefined;
-      await instance.login({ redirectUri, ...(action ? { action } : {}), ...(locale ? { locale } : {}) });
+      // keycloak-js's own login() adds a history entry; replacing the current one (the /login page) means Back
+      // after signing in leads to the page before, not to the provider's form (ADR 21).
+      leaveFor(
+        await instance.createLoginUrl({
+          redirectUri,
+          ...(action ? { action } : {}),
+          ...(locale ? { locale } : {}),
+        }),
+      );
     },
     logout: async ({ redirectUri }) => {
       const instance = await started();
