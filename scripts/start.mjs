@@ -28,6 +28,7 @@ function newestMtime(path) {
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
   run(['install', '--no-audit', '--no-fund'], 'installing the locked dependencies');
+run(['run', 'install:embedding-model'], 'checking the sentence model of the document search');
 run(['run', 'build:services'], 'building the services');
 const spaBuilt = newestMtime(join(root, 'frontend', 'dist', 'index.html'));
 const spaSources = Math.max(

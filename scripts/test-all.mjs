@@ -1,6 +1,7 @@
-// `npm test`: every check of the project, in order: build, lint and types, unit tests (services, gateway, SPA),
-// the Kong configuration, integration and contract tests on the real NATS server (the users'-data suites on both
-// stores, MongoDB through an in-memory mongo-java-server unless MONGO_URL is set: ADR 18), and browser tests.
+// `npm test`: every check of the project, in order: the sentence model of the document search (installed when
+// missing: ADR 23), build, lint and types, unit tests (services, gateway, SPA), the Kong configuration, integration
+// and contract tests on the real NATS server (the users'-data suites on both stores, MongoDB through an in-memory
+// mongo-java-server unless MONGO_URL is set: ADR 18), and browser tests.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -26,6 +27,11 @@ function reachable(url) {
 }
 
 const steps = [
+  [
+    'sentence model of the document search (installed when missing)',
+    ['run', 'install:embedding-model'],
+    { critical: true },
+  ],
   ['build (services and SPA)', ['run', 'build'], { critical: true }],
   ['lint and format', ['run', 'lint']],
   ['type-check tests and tooling', ['exec', '--', 'tsc', '-p', 'tsconfig.json']],

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment ./test/support/host-typed-arrays.environment.js
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { ThreadedEmbedder } from './threaded-embedder';
+import { embeddingModelDir, TransformersEmbedder } from './transformers-embedder';
+
+// The worker thread runs the built file (dist/embedding/embedder.worker.js): `npm run build:services` first.
+describe(ThreadedEmbedder.name, () => {
+  const texts = ['Erasmus+ grants for a semester abroad.', 'Wohnheimplätze in München sind knapp.', 'Visa'];
+  let sut: ThreadedEmbedder;
+
+  beforeAll(async () => {
+    sut = await ThreadedEmbedder.start({ modelDir: embeddingModelDir() });
+  });
+
+  afterAll(() => sut.close());
+
+  it('runs the model on another thread and answers the same vectors as on this one', async () => {
+    const local = await TransformersEmbedder.load({ modelDir: embeddingModelDir() });
+    const expected = await local.embed(texts);
+    await local.close();
+
+    const vectors = await sut.embed(texts);
+
+    expect(await sut.threadId()).not.toBe(threadId);
+    expect(sut.modelId).toBe('all-minilm-l6-v2-q');
+    expect(sut.dimensions).toBe(384);
+    expect(vectors.map((v) => Array.from(v))).toEqual(expected.map((v) => Array.from(v)));
+  });
+
+  it('answers tasks given at once each with its own vectors', async () => {
+    const atOnce = await Promise.all(texts.map((text) => sut.embed([text])));
+    const inTurn: Float32Array[][] = [];
+    for (const text of texts) inTurn.push(await sut.embed([text]));
+
+    expect(atOnce.map(([v]) => Array.from(v))).toEqual(inTurn.map(([v]) => Array.from(v)));
+    expect(Array.from(atOnce[0][0])).not.toEqual(Array.from(atOnce[1][0]));
+  });
+
+  it('starts a new thread after its thread died', async () => {
+    const first = await sut.threadId();
+    await (sut as unknown as { thread: Promise<{ worker: { terminate(): Promise<number> } }> }).thread.then(
+      (t) => t.worker.terminate(),
+    );
+
+    const [vector] = await sut.embed(['still answering']);
+
+    expect(vector).toHaveLength(384);
+    expect(await sut.threadId()).not.toBe(first);
+  });
+
+  it('fails to start, with the reason, when the folder holds no model', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-model-'));
+    try {
+      await expect(ThreadedEmbedder.start({ modelDir: empty })).rejects.toThrow(/no sentence model/);
+    } finally {
+      rmSync(empty, { recursive: true });
+    }
+  });
+});

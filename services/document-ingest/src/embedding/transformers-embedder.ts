@@ -1,0 +1,98 @@
+import type { FeatureExtractionPipeline } from '@huggingface/transformers' with {
+  'resolution-mode': 'import',
+};
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { TextEmbedder } from './text-embedder.port';
+
+/** The model `npm start` and the tests install (services/document-ingest/scripts/install-embedding-model.mjs). */
+export const DEFAULT_EMBEDDING_MODEL_DIR = resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  '.cache',
+  'models',
+  'all-minilm-l6-v2-q',
+);
+
+/** The folder of the sentence model: `EMBEDDING_MODEL_DIR`, or the one `npm start` and the tests install. */
+export function embeddingModelDir(environment: NodeJS.ProcessEnv = process.env): string {
+  return environment.EMBEDDING_MODEL_DIR
+    ? resolve(environment.EMBEDDING_MODEL_DIR)
+    : DEFAULT_EMBEDDING_MODEL_DIR;
+}
+
+/** Texts per model call: enough to use the CPU well, few enough that padding to the longest costs little. */
+const BATCH_SIZE = 8;
+
+export interface TransformersEmbedderOptions {
+  /** A sentence model's folder: `config.json`, `tokenizer.json`, `tokenizer_config.json`, `onnx/model*.onnx`. */
+  readonly modelDir: string;
+  /** onnxruntime's threads for one call; its default is one per core. */
+  readonly threads?: number;
+}
+
+/**
+ * Sentence vectors from a local ONNX model through @huggingface/transformers: mean pooling, L2-normalised. Runs on
+ * the calling thread; `ThreadedEmbedder` runs it on a worker thread.
+ */
+export class TransformersEmbedder implements TextEmbedder {
+  private constructor(
+    readonly modelId: string,
+    readonly dimensions: number,
+    private readonly extract: FeatureExtractionPipeline,
+  ) {}
+
+  static async load(options: TransformersEmbedderOptions): Promise<TransformersEmbedder> {
+    const modelDir = resolve(options.modelDir);
+    const configFile = join(modelDir, 'config.json');
+    if (!existsSync(configFile)) {
+      throw new Error(
+        `no sentence model in ${modelDir}: run \`node services/document-ingest/scripts/install-embedding-model.mjs\``,
+      );
+    }
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { hidden_size?: unknown };
+    if (typeof config.hidden_size !== 'number') throw new Error(`${configFile} does not give hidden_size`);
+    // an ES module: loaded with import(), which the CommonJS build keeps as it is
+    const { env, pipeline } = await import('@huggingface/transformers');
+    // only ever this folder: never a download at run time
+    env.allowRemoteModels = false;
+    env.allowLocalModels = true;
+    env.useFSCache = false;
+    env.localModelPath = dirname(modelDir);
+    const quantised = existsSync(join(modelDir, 'onnx', 'model_quantized.onnx'));
+    const extract = (await pipeline('feature-extraction', basename(modelDir), {
+      dtype: quantised ? 'q8' : 'fp32',
+      device: 'cpu',
+      session_options: options.threads ? { intraOpNumThreads: options.threads } : undefined,
+    })) as FeatureExtractionPipeline;
+    return new TransformersEmbedder(basename(modelDir), config.hidden_size, extract);
+  }
+
+  async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const vectors = new Array<Float32Array>(texts.length);
+    // similar lengths share a batch, so little of it is padding
+    const order = texts.map((_, i) => i).sort((a, b) => texts[a].length - texts[b].length);
+    for (let start = 0; start < order.length; start += BATCH_SIZE) {
+      const batch = order.slice(start, start + BATCH_SIZE);
+      const output = await this.extract(
+        batch.map((i) => texts[i]),
+        { pooling: 'mean', normalize: true },
+      );
+      const data = output.data as Float32Array;
+      batch.forEach((textIndex, row) => {
+        vectors[textIndex] = Float32Array.from(
+          data.subarray(row * this.dimensions, (row + 1) * this.dimensions),
+        );
+      });
+      output.dispose();
+    }
+    return vectors;
+  }
+
+  async close(): Promise<void> {
+    await this.extract.dispose();
+  }
+}
