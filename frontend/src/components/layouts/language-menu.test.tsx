@@ -53,3 +53,24 @@ describe('LanguageMenu', () => {
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
   });
 });
+
+describe('LanguageMenu from the keyboard', () => {
+  it.each(['{Enter}', ' '])(
+    'switches with %s on a language, closes the menu and gives focus back to its button',
+    async (key) => {
+      const { user } = renderWithProviders(<MainLayout>page</MainLayout>);
+
+      screen.getByRole('button', { name: 'Language: English' }).focus();
+      await user.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      within(menu).getByRole('menuitem', { name: 'Deutsch' }).focus();
+      await user.keyboard(key);
+
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de'));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      const trigger = screen.getByRole('button', { name: 'Sprache: Deutsch' });
+      expect(trigger).toHaveFocus();
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+});

@@ -71,6 +71,43 @@ describe('NavBar', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  // Moving between items with the arrows, Home and End is rc-menu's and needs a layout: the browser test checks it.
+  it.each(['{Enter}', ' '])(
+    'follows a navigation item picked with %s, closes the menu and gives focus back to its button',
+    async (key) => {
+      const { user, router } = renderWithProviders(layout, { route: '/about' });
+      // The button is rendered anew once the menu's code is there.
+      const trigger = () => screen.getByRole('button', { name: 'Navigation menu' });
+
+      trigger().focus();
+      await user.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      within(menu).getByRole('link', { name: 'Careers' }).focus();
+      await user.keyboard(key);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(trigger()).toHaveFocus();
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+
+  it.each(['{Enter}', ' '])('signs out with %s on Logout in the account menu', async (key) => {
+    const { user, store } = renderWithProviders(layout, {
+      authClient: createFakeAuthClient({ user: alice }),
+    });
+    screen.getByRole('button', { name: /Account menu/ }).focus();
+    await user.keyboard(key);
+    const menu = await screen.findByRole('menu');
+    within(menu)
+      .getByRole('menuitem', { name: /Logout/ })
+      .focus();
+    await user.keyboard(key);
+
+    await waitFor(() => expect(store.getState().auth.status).toBe('anonymous'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('shows neither Login nor the account menu while the identity client starts', () => {
     renderWithProviders(layout, {
       preloadedState: { auth: { status: 'initialising', username: null, subject: null } },

@@ -62,7 +62,7 @@ export function deferredDropdown<P extends object>(
     return (
       <Suspense fallback={plainTrigger}>
         <Menu {...(props as P)} open={open} onOpenChange={onOpenChange}>
-          {cloneElement(trigger, { ref: triggerRef })}
+          {cloneElement(trigger, { ref: triggerRef, 'aria-haspopup': 'menu', 'aria-expanded': open })}
         </Menu>
       </Suspense>
     );
