@@ -2,7 +2,8 @@ import type { FeatureExtractionPipeline } from '@huggingface/transformers' with 
   'resolution-mode': 'import',
 };
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { transformersForFolder } from './local-model';
 import type { TextEmbedder } from './text-embedder.port';
 
 /** The model `npm start` and the tests install (services/document-ingest/scripts/install-embedding-model.mjs). */
@@ -55,20 +56,14 @@ export class TransformersEmbedder implements TextEmbedder {
     }
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as { hidden_size?: unknown };
     if (typeof config.hidden_size !== 'number') throw new Error(`${configFile} does not give hidden_size`);
-    // an ES module: loaded with import(), which the CommonJS build keeps as it is
-    const { env, pipeline } = await import('@huggingface/transformers');
-    // only ever this folder: never a download at run time
-    env.allowRemoteModels = false;
-    env.allowLocalModels = true;
-    env.useFSCache = false;
-    env.localModelPath = dirname(modelDir);
+    const { transformers, model } = await transformersForFolder(modelDir);
     const quantised = existsSync(join(modelDir, 'onnx', 'model_quantized.onnx'));
-    const extract = (await pipeline('feature-extraction', basename(modelDir), {
+    const extract = (await transformers.pipeline('feature-extraction', model, {
       dtype: quantised ? 'q8' : 'fp32',
       device: 'cpu',
       session_options: options.threads ? { intraOpNumThreads: options.threads } : undefined,
     })) as FeatureExtractionPipeline;
-    return new TransformersEmbedder(basename(modelDir), config.hidden_size, extract);
+    return new TransformersEmbedder(model, config.hidden_size, extract);
   }
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
