@@ -55,22 +55,28 @@ describe(chunkPages.name, () => {
     ).toEqual(['A b c d e f g. H i.', 'J k l m n o p q r s.']);
   });
 
-  it('gives the first and last page of a passage that runs over a page break, and skips empty pages', () => {
+  it('starts a new passage on a new page, without repeating the last page, and skips empty pages', () => {
     const chunks = chunkPages(
       pages('Alpha beta gamma.', '', 'Delta epsilon. Zeta eta theta iota kappa.'),
       options(),
     );
 
     expect(chunks).toEqual([
-      { index: 0, page: 1, lastPage: 3, text: 'Alpha beta gamma. Delta epsilon.' },
+      { index: 0, page: 1, lastPage: 1, text: 'Alpha beta gamma.' },
       { index: 1, page: 3, lastPage: 3, text: 'Delta epsilon. Zeta eta theta iota kappa.' },
     ]);
   });
 
-  it('follows a sentence that starts on one page and ends on the next', () => {
-    const [chunk] = chunkPages(pages('The deadline for the', 'grant is in May.'), options({ maxTokens: 50 }));
+  it('keeps a sentence that runs over a page break whole, in the passage of the page where it starts', () => {
+    const chunks = chunkPages(
+      pages('Intro. The deadline for the', 'grant is in May. Apply early.'),
+      options(),
+    );
 
-    expect(chunk).toEqual({ index: 0, page: 1, lastPage: 2, text: 'The deadline for the grant is in May.' });
+    expect(chunks).toEqual([
+      { index: 0, page: 1, lastPage: 2, text: 'Intro. The deadline for the grant is in May.' },
+      { index: 1, page: 2, lastPage: 2, text: 'Apply early.' },
+    ]);
   });
 
   it('cuts a sentence longer than a passage between words, each piece on its own pages', () => {
@@ -94,13 +100,13 @@ describe(chunkPages.name, () => {
     const text = '欧洲大学提供奖学金。申请截止日期是三月。学费每年两千欧元。';
 
     const chunks = chunkPages(
-      pages(text, '学生宿舍。'),
+      pages(`${text}学生`, '宿舍很便宜。'),
       options({ maxTokens: 20, overlapSentences: 0, countTokens: countCharacters }),
     );
 
     expect(chunks.map((c) => c.text)).toEqual([
       '欧洲大学提供奖学金。申请截止日期是三月。',
-      '学费每年两千欧元。学生宿舍。',
+      '学费每年两千欧元。学生宿舍很便宜。',
     ]);
   });
 

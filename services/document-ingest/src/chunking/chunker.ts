@@ -20,8 +20,9 @@ interface Unit {
 
 /**
  * Cuts a document's pages into passages of whole sentences of at most `maxTokens` tokens, in order. Sentences come
- * from `Intl.Segmenter` (Unicode sentence boundaries: also languages without spaces, such as Chinese); a passage
- * may run over a page break; a sentence longer than a passage is cut between words. Empty pages give nothing.
+ * from `Intl.Segmenter` (Unicode sentence boundaries: also languages without spaces, such as Chinese). A passage
+ * keeps to the page it cites: only a sentence that starts on it and ends on the next takes it over the page break.
+ * A sentence longer than a passage is cut between words. Empty pages give nothing.
  */
 export function chunkPages(pages: readonly PdfPage[], options: ChunkingOptions): DocumentChunk[] {
   const units = sentenceUnits(pages, options);
@@ -51,6 +52,12 @@ export function chunkPages(pages: readonly PdfPage[], options: ChunkingOptions):
     newUnits = 0;
   };
   for (const unit of units) {
+    if (current.length > 0 && unit.page !== current[current.length - 1].page) {
+      // a passage cites one page: a new page starts a new passage, without repeating the last page's sentences
+      flush();
+      current = [];
+      tokens = 0;
+    }
     if (tokens + unit.tokens > options.maxTokens) flush();
     // the overlap gives way when it and the sentence do not fit together
     while (current.length > 0 && tokens + unit.tokens > options.maxTokens) tokens -= current.shift()!.tokens;
