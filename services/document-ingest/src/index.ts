@@ -10,3 +10,16 @@ export const documentIngestService = defineService({
   defaultPort: 3005,
   module: DocumentIngestModule,
 });
+export type {
+  CreateOutcome,
+  DocumentRecord,
+  DocumentStatus,
+  FailureReason,
+  UploadQuota,
+} from './documents/document';
+export { DocumentRepository } from './documents/document.repository';
+export { LmdbDocumentRepository } from './repositories/lmdb-document.repository';
+export { MongooseDocumentRepository } from './repositories/mongoose-document.repository';
+export { DocumentFileStore } from './storage/document-file.store';
+export { LocalDocumentFileStore } from './storage/local-document-file.store';
+export { GridFsDocumentFileStore } from './storage/gridfs-document-file.store';
