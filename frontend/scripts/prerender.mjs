@@ -16,9 +16,7 @@ const APP_MODULE = 'src/bootstrap.tsx';
 
 // Ant Design and React pick their production behaviour (and class names) from NODE_ENV, like the browser build.
 process.env.NODE_ENV = 'production';
-const { prerender, PRERENDERED_FOR: only } = await import(
-  pathToFileURL(resolve('.prerender/prerender.js')).href
-);
+const { prerender, firstViewScript } = await import(pathToFileURL(resolve('.prerender/prerender.js')).href);
 const page = await prerender('http://localhost/');
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -49,17 +47,7 @@ const head = [...styles.map(inline), page.styles].join('\n    ');
 // Runs before the first paint: the prerendered view is English, light and the planner's; anyone else gets an
 // empty root and the site's own title (as without prerendering) until the app renders.
 const siteTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-const keepOrClear = `(function () {
-  var keep = ${JSON.stringify(only.paths)}.indexOf(location.pathname.replace(/(.)\\/$/, '$1')) >= 0;
-  try {
-    var language = (localStorage.getItem(${JSON.stringify(only.languageKey)}) || '').split('-')[0].toLowerCase();
-    if (${JSON.stringify(only.otherLanguages)}.indexOf(language) >= 0) keep = false;
-    if (localStorage.getItem(${JSON.stringify(only.themeKey)}) === ${JSON.stringify(only.darkTheme)}) keep = false;
-  } catch (e) {}
-  if (keep) return;
-  document.getElementById('root').textContent = '';
-  document.title = ${JSON.stringify(siteTitle)};
-})();`;
+const keepOrClear = firstViewScript(siteTitle);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 html = html

@@ -3,11 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { FirstViewHandover } from '@/app/first-view-handover';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { setupStore } from '@/app/store';
 import { toLanguageCode } from '@/config/languages';
 import { loadAntdLocale } from '@/lib/antd-locale';
 import { loadAppConfig } from '@/lib/app-config';
+import { appContainer } from '@/lib/first-view';
 import { startAuth } from '@/lib/auth-session';
 // Validates the configuration before anything else runs; a bad value stops the start with a clear message.
 import '@/lib/env';
@@ -26,7 +28,7 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/** Starts the app: identity client, store, texts, router; then renders over the prerendered view. */
+/** Starts the app: identity client, store, texts, router; then renders in place of the prerendered view. */
 export async function bootstrap(): Promise<void> {
   // The identity client starts first: it reads a sign-in callback from the URL before anything changes it.
   const authClient = createKeycloakAuthClient({ loadConfig: () => loadAppConfig() });
@@ -39,19 +41,21 @@ export async function bootstrap(): Promise<void> {
   await loadAntdLocale(toLanguageCode(i18n.resolvedLanguage)).catch(() => undefined);
 
   // The first render waits for the page's code and texts: it replaces the prerendered view (scripts/prerender.mjs)
-  // in one step, with the same view, instead of a spinner first.
+  // in one step, with the same view and what the visitor typed into it, instead of a spinner first.
   const router = createAppRouter();
   await routerReady(router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  const root = createRoot(container);
+  const root = createRoot(appContainer(container));
   // A transition: React renders in slices and lets the browser answer input in between (the prerendered view is
   // on screen meanwhile), instead of one long task.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} router={router} />
+        <FirstViewHandover>
+          <App store={store} router={router} />
+        </FirstViewHandover>
       </StrictMode>,
     );
   });

@@ -1,6 +1,11 @@
-// The entry: only styles and a wait. The prerendered first view (scripts/prerender.mjs) is painted before the
-// app's code is evaluated, which on a slow phone takes a while; the code itself is fetched meanwhile (preloaded).
+// The entry: only styles, a watch over the first view and a wait. The prerendered first view (scripts/prerender.mjs)
+// is painted before the app's code is evaluated, which on a slow phone takes a while.
 import '@/styles/global.css';
+import { watchFirstView } from '@/lib/first-view';
+
+// What the visitor types or presses in the prerendered view before the app has started is kept for the app.
+const root = document.getElementById('root');
+if (root) watchFirstView(root);
 
 let started = false;
 function start(): void {

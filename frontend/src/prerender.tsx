@@ -15,16 +15,46 @@ import type { AuthClient } from '@/lib/auth-client';
 import { initI18n } from '@/lib/i18n';
 
 /**
- * Where and for whom the prerendered view is the app's first view: the planner's paths, in English (also when no
- * language is remembered) and the light theme. The page's inline script clears it for everyone else.
+ * Where and for whom the prerendered view is the app's first view: the planner's paths, in English (the visitor's
+ * choice on the site, or else the first of the browser's languages that the site offers; none means English too) and
+ * the light theme. The page's inline script clears it for everyone else (`firstViewScript`).
  */
-export const PRERENDERED_FOR = {
+const PRERENDERED_FOR = {
   paths: [paths.root, paths.planner],
   languageKey: LANGUAGE_STORAGE_KEY,
+  languages: LANGUAGE_CODES,
   otherLanguages: LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE),
   themeKey: THEME_STORAGE_KEY,
   darkTheme: 'dark',
 } as const;
+
+/**
+ * The page's inline script after `#root`: it runs before the first paint and clears the prerendered view (and puts
+ * back the site's title) when the app's first view will be another one: another path, another language (chosen, or
+ * detected from the browser's as `initialLanguage` in lib/i18n.ts does), or the dark theme. Those visitors see an
+ * empty page until the app renders, never an English flash.
+ */
+export function firstViewScript(siteTitle: string): string {
+  const only = PRERENDERED_FOR;
+  return `(function () {
+  var primary = function (tag) { return String(tag).toLowerCase().split('-')[0]; };
+  var stored = null;
+  var dark = false;
+  try {
+    stored = localStorage.getItem(${JSON.stringify(only.languageKey)});
+    dark = localStorage.getItem(${JSON.stringify(only.themeKey)}) === ${JSON.stringify(only.darkTheme)};
+  } catch (e) {}
+  var language = stored ? primary(stored) : '';
+  var preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  for (var i = 0; !language && i < preferred.length; i++) {
+    if (${JSON.stringify(only.languages)}.indexOf(primary(preferred[i])) >= 0) language = primary(preferred[i]);
+  }
+  var path = location.pathname.replace(/(.)\\/$/, '$1');
+  if (${JSON.stringify(only.paths)}.indexOf(path) >= 0 && !dark && ${JSON.stringify(only.otherLanguages)}.indexOf(language) < 0) return;
+  document.getElementById('root').textContent = '';
+  document.title = ${JSON.stringify(siteTitle)};
+})();`;
+}
 
 /** There is no visitor at build time: the view is the one every visitor first sees, identity not known yet. */
 const noVisitor: AuthClient = {

@@ -31,6 +31,18 @@ export function toLanguageCode(value: string | undefined): LanguageCode {
   return isLanguageCode(base) ? base : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, most preferred first) that the site offers,
+ * matched by primary subtag (`de-AT` → `de`, `zh-Hant-TW` → `zh`); none when it offers none of them.
+ */
+export function preferredLanguage(preferred: readonly string[]): LanguageCode | undefined {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLanguageCode(base)) return base;
+  }
+  return undefined;
+}
+
 export function languageDirection(value: string | undefined): TextDirection {
   const code = toLanguageCode(value);
   return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';

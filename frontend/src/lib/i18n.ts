@@ -7,7 +7,9 @@ import {
   LANGUAGE_CODES,
   LANGUAGE_STORAGE_KEY,
   languageDirection,
+  preferredLanguage,
   toLanguageCode,
+  type LanguageCode,
 } from '@/config/languages';
 import { BUNDLED_RESOURCES, DEFAULT_NAMESPACE, type Namespace } from '@/locales/resources';
 
@@ -44,6 +46,23 @@ function storedLanguage(): string | undefined {
   }
 }
 
+/** The browser's preferred languages, most preferred first. */
+function browserLanguages(): readonly string[] {
+  if (typeof document === 'undefined') return []; // prerendering at build time: the English first view
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The language of the first render: the visitor's choice on the site if there is one (a code the site does not offer
+ * means English), else the first of the browser's preferred languages that the site offers, else English.
+ * The scripts/prerender.mjs page script decides alike whether the English first view may show.
+ */
+export function initialLanguage(): LanguageCode {
+  const stored = storedLanguage();
+  if (stored) return toLanguageCode(stored);
+  return preferredLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE;
+}
+
 function storeLanguage(language: string): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -63,19 +82,19 @@ function applyDocumentLanguage(language: string): void {
 let initialisation: Promise<typeof i18n> | undefined;
 
 /**
- * The layout's English texts are bundled; the language remembered in localStorage (`language`) is loaded before the
- * first render, every other language when the visitor picks it, and each route's texts with the route.
+ * The layout's English texts are bundled; the initial language (see `initialLanguage`) is loaded before the first
+ * render, every other language when the visitor picks it, and each route's texts with the route. Only a language
+ * the visitor picks is remembered (localStorage `language`): the one detected from the browser is not, so that a
+ * later change of the browser's language still counts.
  */
 export function initI18n(): Promise<typeof i18n> {
   initialisation ??= (async () => {
     i18n.on('languageChanged', applyDocumentLanguage);
-    i18n.on('languageChanged', storeLanguage);
     await i18n
       .use(resourcesToBackend(loadTranslations))
       .use(initReactI18next)
       .init({
-        // a remembered code this site does not offer (or none) means English
-        lng: toLanguageCode(storedLanguage()),
+        lng: initialLanguage(),
         resources: { [DEFAULT_LANGUAGE]: BUNDLED_RESOURCES },
         partialBundledLanguages: true,
         fallbackLng: DEFAULT_LANGUAGE,
@@ -89,6 +108,8 @@ export function initI18n(): Promise<typeof i18n> {
         interpolation: { escapeValue: false },
         showSupportNotice: false,
       });
+    // every later change is the visitor's pick
+    i18n.on('languageChanged', storeLanguage);
     return i18n;
   })();
   return initialisation;
