@@ -25,6 +25,18 @@ export const recommendationSchema = z.looseObject({
   university_website: z.nullish(z.string()),
   match_score: z.nullish(z.number()),
   reasons: z.nullish(z.array(z.string())),
+  city_id: z.nullish(z.string()),
+  /** The city in the interface languages that write it differently from `city` (English). */
+  city_names: z.nullish(z.record(z.string(), z.string())),
+  visa_kind: z.nullish(z.string()),
+  /** False for EU/EEA citizens, true for others, null when the profile does not say. */
+  visa_needed: z.nullish(z.boolean()),
+  /** Whether `link` is the program's own page or the university's website. */
+  link_kind: z.nullish(z.string()),
+  /** The criteria the profile states, strongest first, and whether this program meets each. */
+  criteria: z.nullish(
+    z.array(z.looseObject({ kind: z.string(), interest: z.nullish(z.string()), met: z.boolean() })),
+  ),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

@@ -10,13 +10,16 @@ import {
   TemplatesTab,
 } from '@/features/planner/components/timeline-extras';
 import { TimelineSteps } from '@/features/planner/components/timeline-steps';
+import { useClosingOverlay } from '@/features/planner/hooks/use-closing-overlay';
 import { textOrNull } from '@/features/planner/utils/display';
 
+/** `onClose` is called once the panel has closed and the focus is back on the control that opened it. */
 type DetailsPanelProps = { recommendation: Recommendation; onClose: () => void };
 
 /** The selected program's panel: timeline, costs, local resources, scholarships and templates. */
 export default function DetailsPanel({ recommendation: r, onClose }: DetailsPanelProps) {
   const { t, i18n } = useTranslation('planner');
+  const { open, close, afterClose } = useClosingOverlay(onClose);
   const rtl = i18n.dir(i18n.resolvedLanguage ?? i18n.language) === 'rtl';
   const program = textOrNull(r.program) ?? '';
   const country = textOrNull(r.country) ?? '';
@@ -79,8 +82,11 @@ export default function DetailsPanel({ recommendation: r, onClose }: DetailsPane
 
   return (
     <Drawer
-      open
-      onClose={onClose}
+      open={open}
+      onClose={close}
+      afterOpenChange={(visible) => {
+        if (!visible) afterClose();
+      }}
       placement={rtl ? 'left' : 'right'}
       size="min(760px, 100vw)"
       title={t('panel.title', { program, university })}

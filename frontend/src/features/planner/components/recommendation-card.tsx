@@ -1,11 +1,13 @@
 import { CheckOutlined, ExportOutlined, InfoCircleOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Recommendation } from '@/features/planner/api/planner-api';
 import { CountryFlag, countryCode, countryName } from '@/components/ui/country-flag';
+import { MatchCriteria } from '@/features/planner/components/match-criteria';
 import { euroText, formatDate, textOrNull } from '@/features/planner/utils/display';
+import { cityIn, linksToProgramPage, visaIn } from '@/features/planner/utils/localized';
 
 type RecommendationCardProps = {
   recommendation: Recommendation;
@@ -34,14 +36,15 @@ export function RecommendationCard({
   const university = textOrNull(r.university) ?? t('card.unknownUniversity');
   const program = textOrNull(r.program) ?? notAvailable;
   const link = textOrNull(r.link) ?? textOrNull(r.university_website);
+  const programPage = linksToProgramPage(r);
+  const city = cityIn(r.city, r.city_names, language);
   const reasons = (r.reasons ?? []).filter((reason) => reason.trim().length > 0);
-  const score = typeof r.match_score === 'number' ? Math.round(r.match_score) : null;
 
   const facts: [string, string][] = [
     [t('card.tuition'), euroText(r.tuition) ?? notAvailable],
     [t('card.livingCost'), euroText(r.living_cost) ?? notAvailable],
     [t('card.language'), textOrNull(r.language) ?? notAvailable],
-    [t('card.visa'), textOrNull(r.visa) ?? notAvailable],
+    [t('card.visa'), visaIn(r, t) ?? notAvailable],
   ];
   if (r.next_deadline) facts.push([t('card.deadline'), formatDate(r.next_deadline, language)]);
 
@@ -55,13 +58,8 @@ export function RecommendationCard({
             className="result-card__flag"
           />
           <span className="result-card__place">
-            {[textOrNull(r.city), country || notAvailable].filter(Boolean).join(', ')}
+            {city ? t('card.place', { city, country: country || notAvailable }) : country || notAvailable}
           </span>
-          {score !== null ? (
-            <Tag color="blue" className="result-card__score" aria-label={t('card.matchLabel', { score })}>
-              {t('card.match', { score })}
-            </Tag>
-          ) : null}
         </div>
         <p className="result-card__university">
           <bdi>{university}</bdi>
@@ -69,6 +67,7 @@ export function RecommendationCard({
         <h3 id={headingId} className="result-card__program">
           <bdi>{program}</bdi>
         </h3>
+        <MatchCriteria criteria={r.criteria} />
         <dl className="result-card__facts">
           {facts.map(([term, value]) => (
             <div key={term} className="result-card__fact">
@@ -99,12 +98,15 @@ export function RecommendationCard({
               target="_blank"
               rel="noopener noreferrer"
               icon={<ExportOutlined aria-hidden />}
-              aria-label={t('card.applyNowLabel', { program })}
+              aria-label={
+                programPage ? t('card.applyNowLabel', { program }) : t('card.websiteLabel', { university })
+              }
             >
-              {t('card.applyNow')}
+              {programPage ? t('card.applyNow') : t('card.website')}
             </Button>
           ) : null}
           <Button
+            id={`${headingId}-details`}
             icon={<InfoCircleOutlined aria-hidden />}
             onClick={onDetails}
             aria-label={t('card.detailsLabel', { university })}
@@ -113,6 +115,7 @@ export function RecommendationCard({
             {t('card.details')}
           </Button>
           <Button
+            id={`${headingId}-select`}
             icon={selected ? <CheckOutlined aria-hidden /> : <ScheduleOutlined aria-hidden />}
             onClick={onSelect}
             aria-pressed={selected}

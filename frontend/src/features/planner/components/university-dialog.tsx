@@ -9,7 +9,14 @@ import {
   type DetailType,
   type Recommendation,
 } from '@/features/planner/api/planner-api';
+import {
+  OnlyInEnglishNote,
+  UniversityFactsView,
+  universityFactsOf,
+} from '@/features/planner/components/university-facts';
+import { useClosingOverlay } from '@/features/planner/hooks/use-closing-overlay';
 import { errorMessage, textOrNull } from '@/features/planner/utils/display';
+import { linksToProgramPage } from '@/features/planner/utils/localized';
 
 /** Planner toasts last 3 s (specification section 9). */
 const TOAST_SECONDS = 3;
@@ -55,14 +62,32 @@ function DetailsTab({ selection, tab }: { selection: Selection; tab: DetailType 
       </div>
     );
   }
-  return <p className="university-details__content">{content}</p>;
+  const facts = universityFactsOf(data, tab);
+  if (facts) {
+    return (
+      <div className="university-details">
+        <UniversityFactsView facts={facts} />
+      </div>
+    );
+  }
+  // the API's text alone (an older answer): it is the catalogue's English
+  return (
+    <div className="university-details">
+      <OnlyInEnglishNote />
+      <p className="university-details__content" lang="en">
+        {content}
+      </p>
+    </div>
+  );
 }
 
+/** `onClose` is called once the dialog has closed and the focus is back on the control that opened it. */
 type UniversityDialogProps = { recommendation: Recommendation; onClose: () => void };
 
 /** A university's courses, faculty, admissions and facilities, each fetched on first view of its tab. */
 export default function UniversityDialog({ recommendation: r, onClose }: UniversityDialogProps) {
   const { t } = useTranslation('planner');
+  const { open, close, afterClose } = useClosingOverlay(onClose);
   const university = textOrNull(r.university);
   const country = textOrNull(r.country);
   const link = textOrNull(r.link) ?? textOrNull(r.university_website);
@@ -89,13 +114,14 @@ export default function UniversityDialog({ recommendation: r, onClose }: Univers
 
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={university ?? t('card.unknownUniversity')}
-      onCancel={onClose}
+      onCancel={close}
       width="min(760px, calc(100vw - 32px))"
       closable={{ 'aria-label': t('university.close') }}
       footer={[
-        <Button key="close" onClick={onClose}>
+        <Button key="close" onClick={close}>
           {t('university.close')}
         </Button>,
         link ? (
@@ -107,7 +133,7 @@ export default function UniversityDialog({ recommendation: r, onClose }: Univers
             rel="noopener noreferrer"
             icon={<ExportOutlined aria-hidden />}
           >
-            {t('university.applyNow')}
+            {linksToProgramPage(r) ? t('university.applyNow') : t('university.website')}
           </Button>
         ) : null,
       ]}
