@@ -130,6 +130,8 @@ const planner = {
     signInText: 'Please sign in to save programs to your favorites.',
     cancel: 'Cancel',
     login: 'Login',
+    savedAfterSignIn: 'Saved to your favorites: {{program}}',
+    saveAfterSignInFailed: '{{program}} could not be saved to your favorites. Please try again.',
   },
   panel: {
     title: '{{program}} · {{university}}',

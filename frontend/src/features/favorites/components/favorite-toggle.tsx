@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, message } from 'antd';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 
@@ -13,7 +13,12 @@ import {
   type Favorite,
 } from '@/features/favorites/api/favorites-api';
 import { SignInRequiredDialog } from '@/features/favorites/components/sign-in-required-dialog';
-import { selectIsAuthenticated, selectSubject } from '@/lib/auth';
+import {
+  dropPendingFavorite,
+  savePendingFavorite,
+  takePendingFavorite,
+} from '@/features/favorites/utils/pending-favorite';
+import { selectAuthStatus, selectIsAuthenticated, selectSubject } from '@/lib/auth';
 
 /** Planner toasts last 3 s (specification section 9). */
 const TOAST_SECONDS = 3;
@@ -33,14 +38,21 @@ type FavoriteToggleProps = { entry: Favorite };
 
 /**
  * "Add to favorites" / "Favorited ✓" / "Working…": adds the entry when it is not a favourite yet, else removes
- * it. A signed-out visitor gets the sign-in-required dialog instead.
+ * it. A signed-out visitor gets the sign-in-required dialog instead; the entry they asked for is saved when they
+ * come back signed in.
  */
 export function FavoriteToggle({ entry }: FavoriteToggleProps) {
   const { t } = useTranslation('planner');
+  const status = useSelector(selectAuthStatus);
   const authenticated = useSelector(selectIsAuthenticated);
   const userId = useSelector(selectSubject);
   const [askSignIn, setAskSignIn] = useState(false);
-  const { data: favorites, isFetching } = useGetFavoritesQuery(authenticated && userId ? userId : skipToken);
+  const button = useRef<HTMLButtonElement>(null);
+  const {
+    data: favorites,
+    isFetching,
+    isError,
+  } = useGetFavoritesQuery(authenticated && userId ? userId : skipToken);
   const [addFavorite, adding] = useAddFavoriteMutation();
   const [removeFavorite, removing] = useRemoveFavoriteMutation();
 
@@ -65,10 +77,33 @@ export function FavoriteToggle({ entry }: FavoriteToggleProps) {
     }
   };
 
+  // Back from signing in: the favourite asked for before is saved now, once (unless it is one already).
+  const finishPendingFavorite = useEffectEvent(async () => {
+    if (!userId || !takePendingFavorite(entry)) return;
+    button.current?.scrollIntoView?.({ block: 'center' });
+    if (isFavorite) return;
+    const program = entry.program || entry.university;
+    try {
+      await addFavorite({ userId, entry }).unwrap();
+      void message.success(t('favorites.savedAfterSignIn', { program }), TOAST_SECONDS);
+    } catch (error) {
+      const failed = t('favorites.saveAfterSignInFailed', { program });
+      const reason = messageOf(error);
+      void message.error(reason ? `${failed} (${reason})` : failed, TOAST_SECONDS);
+    }
+  });
+  const favoritesKnown = favorites !== undefined || isError;
+  useEffect(() => {
+    // came back without signing in: nothing is saved later behind the visitor's back
+    if (status === 'anonymous') dropPendingFavorite();
+    else if (status === 'authenticated' && favoritesKnown) void finishPendingFavorite();
+  }, [status, favoritesKnown]);
+
   const names = { program: entry.program, university: entry.university };
   return (
     <>
       <Button
+        ref={button}
         icon={isFavorite ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
         onClick={() => void toggle()}
         disabled={working}
@@ -84,7 +119,11 @@ export function FavoriteToggle({ entry }: FavoriteToggleProps) {
       >
         {working ? t('favorites.working') : isFavorite ? t('favorites.added') : t('favorites.add')}
       </Button>
-      <SignInRequiredDialog open={askSignIn} onCancel={() => setAskSignIn(false)} />
+      <SignInRequiredDialog
+        open={askSignIn}
+        onCancel={() => setAskSignIn(false)}
+        onLogin={() => savePendingFavorite(entry)}
+      />
     </>
   );
 }

@@ -5,10 +5,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { loginHref } from '@/config/paths';
 
-type SignInRequiredDialogProps = { open: boolean; onCancel: () => void };
+type SignInRequiredDialogProps = {
+  open: boolean;
+  onCancel: () => void;
+  /** Called as the visitor leaves to sign in (e.g. to remember what they were doing). */
+  onLogin?: () => void;
+};
 
 /** Favouriting needs a signed-in user: Cancel, or Login with a return to this page. */
-export function SignInRequiredDialog({ open, onCancel }: SignInRequiredDialogProps) {
+export function SignInRequiredDialog({ open, onCancel, onLogin }: SignInRequiredDialogProps) {
   const { t } = useTranslation('planner');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -27,7 +32,14 @@ export function SignInRequiredDialog({ open, onCancel }: SignInRequiredDialogPro
         <Button key="cancel" onClick={onCancel}>
           {t('favorites.cancel')}
         </Button>,
-        <Button key="login" type="primary" onClick={() => void navigate(loginHref(`${pathname}${search}`))}>
+        <Button
+          key="login"
+          type="primary"
+          onClick={() => {
+            onLogin?.();
+            void navigate(loginHref(`${pathname}${search}`));
+          }}
+        >
           {t('favorites.login')}
         </Button>,
       ]}

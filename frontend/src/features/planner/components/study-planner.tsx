@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Recommendation } from '@/features/planner/api/planner-api';
 import { PlannerForm } from '@/features/planner/components/planner-form';
-import { useStudyPlanner } from '@/features/planner/hooks/use-study-planner';
+import { usePlannerSession } from '@/features/planner/hooks/use-planner-session';
 import { Spinner } from '@/components/ui/spinner';
 import '@/features/planner/components/planner.css';
 
@@ -24,13 +24,13 @@ type StudyPlannerProps = {
 
 /**
  * The study-abroad planner: a free-text profile, up to six matched programs with a match summary, a
- * details panel with the selected program's timeline, and a university details dialog.
+ * details panel with the selected program's timeline, and a university details dialog. What it shows is kept
+ * for the tab (a reload or signing in brings it back) and the search is in the URL.
  */
 export function StudyPlanner({ renderFavorite, onSearch }: StudyPlannerProps) {
   const { t, i18n } = useTranslation('planner');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [description, setDescription] = useState('');
-  const { state, submit, select, close, busy } = useStudyPlanner(language);
+  const { description, setDescription, state, submit, select, close, busy } = usePlannerSession(language);
   const [detailsFor, setDetailsFor] = useState<Recommendation | null>(null);
 
   const failureText = t('status.failure');

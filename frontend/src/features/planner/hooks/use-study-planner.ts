@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 
 import {
   useExtractUserInsightsMutation,
@@ -18,6 +18,9 @@ export type TimelineSelection = { country: string; program: string; programId: s
 
 export type PlannerState = {
   status: PlannerStatus;
+  /** What was searched for (trimmed) and in which interface language; empty while idle. */
+  description: string;
+  language: string;
   results: Recommendation[];
   noMatchReason: string | null;
   /** The API's message of a failed search, if it sent one. */
@@ -28,8 +31,10 @@ export type PlannerState = {
   timeline: TimelineSelection | null;
 };
 
-const initialState: PlannerState = {
+export const initialPlannerState: PlannerState = {
   status: 'idle',
+  description: '',
+  language: '',
   results: [],
   noMatchReason: null,
   error: null,
@@ -39,7 +44,7 @@ const initialState: PlannerState = {
 };
 
 type Action =
-  | { type: 'submitted' }
+  | { type: 'submitted'; description: string; language: string }
   | { type: 'answered'; results: Recommendation[]; noMatchReason: string | null }
   | { type: 'failed'; error: string | null }
   | { type: 'insights'; insights: Insights | null }
@@ -56,16 +61,26 @@ export function plannerReducer(state: PlannerState, action: Action): PlannerStat
   switch (action.type) {
     case 'submitted':
       // clears earlier results, selection, timeline and error
-      return { ...initialState, status: 'submitting' };
+      return {
+        ...initialPlannerState,
+        status: 'submitting',
+        description: action.description,
+        language: action.language,
+      };
     case 'answered': {
+      const { description, language } = state;
       const results = action.results.slice(0, MAX_RESULTS);
       if (results.length === 0) {
-        return { ...initialState, status: 'noMatches', noMatchReason: action.noMatchReason };
+        const noMatchReason = action.noMatchReason;
+        return { ...initialPlannerState, status: 'noMatches', description, language, noMatchReason };
       }
-      return { ...initialState, status: 'results', results, timeline: timelineOf(results, 0) };
+      const timeline = timelineOf(results, 0);
+      return { ...initialPlannerState, status: 'results', description, language, results, timeline };
     }
-    case 'failed':
-      return { ...initialState, status: 'error', error: action.error };
+    case 'failed': {
+      const { description, language } = state;
+      return { ...initialPlannerState, status: 'error', description, language, error: action.error };
+    }
     case 'insights':
       return { ...state, insights: action.insights };
     case 'selected':
@@ -86,10 +101,11 @@ type Abortable = { abort(): void };
 
 /**
  * The planner's states (idle → submitting → results, no matches or error), its calls and their
- * cancellation: a new search aborts whatever the previous one still waits for.
+ * cancellation: a new search aborts whatever the previous one still waits for. `restored` is a state saved
+ * earlier (e.g. before signing in); its match summary is asked for again if it had not come yet.
  */
-export function useStudyPlanner(language: string) {
-  const [state, dispatch] = useReducer(plannerReducer, initialState);
+export function useStudyPlanner(language: string, restored: PlannerState = initialPlannerState) {
+  const [state, dispatch] = useReducer(plannerReducer, restored);
   const [plan] = usePlanStudyAbroadMutation();
   const [extractInsights] = useExtractUserInsightsMutation();
   const inFlight = useRef<Abortable[]>([]);
@@ -102,6 +118,21 @@ export function useStudyPlanner(language: string) {
 
   useEffect(() => abortAll, [abortAll]);
 
+  /** Asks for the match summary of a search; only the current search's answer is kept. */
+  const fetchInsights = useCallback(
+    async (description: string, searchLanguage: string, isCurrent: () => boolean) => {
+      const insightsRequest = extractInsights({ description, language: searchLanguage });
+      inFlight.current.push(insightsRequest);
+      try {
+        const insights = await insightsRequest.unwrap();
+        if (isCurrent()) dispatch({ type: 'insights', insights });
+      } catch (error) {
+        if (!isAbort(error) && isCurrent()) dispatch({ type: 'insights', insights: null });
+      }
+    },
+    [extractInsights],
+  );
+
   const submit = useCallback(
     async (text: string) => {
       const description = text.trim();
@@ -109,7 +140,7 @@ export function useStudyPlanner(language: string) {
       abortAll();
       const current = ++generation.current;
       const isCurrent = () => current === generation.current;
-      dispatch({ type: 'submitted' });
+      dispatch({ type: 'submitted', description, language });
 
       const planRequest = plan({ description, language });
       inFlight.current.push(planRequest);
@@ -128,18 +159,18 @@ export function useStudyPlanner(language: string) {
         noMatchReason: answer.no_match_reason?.trim() || null,
       });
       if (answer.recommendations.length === 0) return;
-
-      const insightsRequest = extractInsights({ description, language });
-      inFlight.current.push(insightsRequest);
-      try {
-        const insights = await insightsRequest.unwrap();
-        if (isCurrent()) dispatch({ type: 'insights', insights });
-      } catch (error) {
-        if (!isAbort(error) && isCurrent()) dispatch({ type: 'insights', insights: null });
-      }
+      await fetchInsights(description, language, isCurrent);
     },
-    [abortAll, plan, extractInsights, language],
+    [abortAll, plan, fetchInsights, language],
   );
+
+  // Restored results whose match summary had not come yet ask for it again (once; a new search supersedes it).
+  const completeRestored = useEffectEvent(() => {
+    if (restored.status !== 'results' || restored.insights !== undefined) return;
+    const current = generation.current;
+    void fetchInsights(restored.description, restored.language, () => current === generation.current);
+  });
+  useEffect(() => completeRestored(), []);
 
   const select = useCallback((index: number) => dispatch({ type: 'selected', index }), []);
   const close = useCallback(() => dispatch({ type: 'closed' }), []);
