@@ -1,16 +1,20 @@
+import type { PdfRefusal } from '../extraction/pdf-text.port';
+import type { PdfPassages } from './pdf-passages';
+
 /** What the main thread and the embedding thread say to each other. */
 export interface EmbedderThreadOptions {
   readonly modelDir: string;
+  /** onnxruntime's threads for one call; its default is one per core. */
   readonly threads?: number;
 }
 
-export interface EmbedTask {
-  readonly id: number;
-  readonly texts: readonly string[];
-}
+export type EmbedderTask =
+  | { readonly id: number; readonly kind: 'embed'; readonly texts: readonly string[] }
+  | { readonly id: number; readonly kind: 'pdf'; readonly pdf: Uint8Array; readonly maxPages: number };
 
 export type EmbedderThreadMessage =
   | { readonly kind: 'ready'; readonly modelId: string; readonly dimensions: number }
   | { readonly kind: 'failed-to-start'; readonly error: string }
-  | { readonly kind: 'vectors'; readonly id: number; readonly vectors: Float32Array[] }
+  | { readonly kind: 'done'; readonly id: number; readonly value: Float32Array[] | PdfPassages }
+  | { readonly kind: 'refused'; readonly id: number; readonly reason: PdfRefusal; readonly message: string }
   | { readonly kind: 'error'; readonly id: number; readonly error: string };

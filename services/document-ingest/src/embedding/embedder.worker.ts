@@ -1,31 +1,44 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { EmbedderThreadMessage, EmbedderThreadOptions, EmbedTask } from './embedder-task';
+import { PdfRefusedError } from '../extraction/pdf-text';
+import type { EmbedderTask, EmbedderThreadMessage, EmbedderThreadOptions } from './embedder-task';
+import { readPdfPassages } from './pdf-passages';
+import { loadTokenCounter } from './token-counter';
 import { TransformersEmbedder } from './transformers-embedder';
 
 /** The embedding thread: loads the model once and answers one task at a time, in the order they came. */
 const port = parentPort!;
+const options = workerData as EmbedderThreadOptions;
 const send = (message: EmbedderThreadMessage, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 const describe = (error: unknown) =>
   error instanceof Error ? (error.stack ?? error.message) : String(error);
 
-TransformersEmbedder.load(workerData as EmbedderThreadOptions).then(
-  (embedder) => {
-    let queue = Promise.resolve();
-    port.on('message', (task: EmbedTask) => {
-      queue = queue.then(async () => {
-        try {
+async function start() {
+  const embedder = await TransformersEmbedder.load(options);
+  const countTokens = await loadTokenCounter(options.modelDir);
+  let queue = Promise.resolve();
+  port.on('message', (task: EmbedderTask) => {
+    queue = queue.then(async () => {
+      try {
+        if (task.kind === 'embed') {
           const vectors = await embedder.embed(task.texts);
           send(
-            { kind: 'vectors', id: task.id, vectors },
-            vectors.map((vector) => vector.buffer as ArrayBuffer),
+            { kind: 'done', id: task.id, value: vectors },
+            vectors.map((v) => v.buffer as ArrayBuffer),
           );
-        } catch (error) {
-          send({ kind: 'error', id: task.id, error: describe(error) });
+        } else {
+          const passages = await readPdfPassages(task.pdf, task, { embedder, countTokens });
+          const buffers = passages.chunks.map((chunk) => chunk.vector.buffer as ArrayBuffer);
+          send({ kind: 'done', id: task.id, value: passages }, buffers);
         }
-      });
+      } catch (error) {
+        if (error instanceof PdfRefusedError) {
+          send({ kind: 'refused', id: task.id, reason: error.reason, message: error.message });
+        } else send({ kind: 'error', id: task.id, error: describe(error) });
+      }
     });
-    send({ kind: 'ready', modelId: embedder.modelId, dimensions: embedder.dimensions });
-  },
-  (error: unknown) => send({ kind: 'failed-to-start', error: describe(error) }),
-);
+  });
+  send({ kind: 'ready', modelId: embedder.modelId, dimensions: embedder.dimensions });
+}
+
+start().catch((error: unknown) => send({ kind: 'failed-to-start', error: describe(error) }));

@@ -5,7 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { PdfRefusedError } from '../extraction/pdf-text';
+import { makeImageOnlyPdf, makeTextPdf } from '../extraction/test-pdf.test-util';
+import { readPdfPassages } from './pdf-passages';
 import { ThreadedEmbedder } from './threaded-embedder';
+import { loadTokenCounter } from './token-counter';
 import { embeddingModelDir, TransformersEmbedder } from './transformers-embedder';
 
 // The worker thread runs the built file (dist/embedding/embedder.worker.js): `npm run build:services` first.
@@ -39,6 +43,45 @@ describe(ThreadedEmbedder.name, () => {
 
     expect(atOnce.map(([v]) => Array.from(v))).toEqual(inTurn.map(([v]) => Array.from(v)));
     expect(Array.from(atOnce[0][0])).not.toEqual(Array.from(atOnce[1][0]));
+  });
+
+  it('reads a PDF into passages with vectors on the thread, as on this one', async () => {
+    const pdf = await makeTextPdf([
+      ['Erasmus+ grants are paid monthly.', 'The first payment comes within 30 days.'],
+      ['Die Zulassungsfrist endet am 5. September.'],
+    ]);
+    const local = await TransformersEmbedder.load({ modelDir: embeddingModelDir() });
+    const countTokens = await loadTokenCounter(embeddingModelDir());
+    const expected = await readPdfPassages(pdf, { maxPages: 10 }, { embedder: local, countTokens });
+    await local.close();
+
+    const passages = await sut.pdfPassages(pdf, { maxPages: 10 });
+
+    expect(passages.pageCount).toBe(2);
+    expect(
+      passages.chunks.map(({ index, page, lastPage, text }) => ({ index, page, lastPage, text })),
+    ).toEqual([
+      {
+        index: 0,
+        page: 1,
+        lastPage: 1,
+        text: 'Erasmus+ grants are paid monthly. The first payment comes within 30 days.',
+      },
+      { index: 1, page: 2, lastPage: 2, text: 'Die Zulassungsfrist endet am 5. September.' },
+    ]);
+    expect(passages.chunks.map((c) => Array.from(c.vector))).toEqual(
+      expected.chunks.map((c) => Array.from(c.vector)),
+    );
+  });
+
+  it('refuses a PDF on the thread with the reason, as on this one', async () => {
+    const error = await sut.pdfPassages(await makeImageOnlyPdf(), { maxPages: 10 }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(PdfRefusedError);
+    expect((error as PdfRefusedError).reason).toBe('NO_TEXT_LAYER');
+    await expect(sut.pdfPassages(await makeTextPdf([['a'], ['b']]), { maxPages: 1 })).rejects.toMatchObject({
+      reason: 'TOO_MANY_PAGES',
+    });
   });
 
   it('starts a new thread after its thread died', async () => {

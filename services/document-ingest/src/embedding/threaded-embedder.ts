@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EmbedderThreadMessage, EmbedderThreadOptions, EmbedTask } from './embedder-task';
+import { PdfRefusedError, type PdfTextOptions } from '../extraction/pdf-text';
+import type { EmbedderTask, EmbedderThreadMessage, EmbedderThreadOptions } from './embedder-task';
+import type { PdfPassages } from './pdf-passages';
 import type { TextEmbedder } from './text-embedder.port';
 
 /** The compiled worker beside this file; from the TypeScript sources (tests), the built one. */
@@ -11,9 +13,11 @@ const WORKER_FILE = [
 ].find((file) => existsSync(file))!;
 
 interface Pending {
-  resolve(vectors: Float32Array[]): void;
+  resolve(value: unknown): void;
   reject(error: Error): void;
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface EmbeddingThread {
   readonly worker: Worker;
@@ -24,8 +28,9 @@ interface EmbeddingThread {
 
 /**
  * The sentence model on a worker thread of its own, so that embedding a document (seconds of CPU) never stalls the
- * event loop. Tasks run one after another in the order given. A thread that dies fails the tasks it held; the next
- * call starts a new one.
+ * event loop; the thread also reads a PDF into passages (`pdfPassages`), so that none of an upload's CPU work runs
+ * on the event loop. Tasks run one after another in the order given. A thread that dies fails the tasks it held;
+ * the next call starts a new one.
  */
 export class ThreadedEmbedder implements TextEmbedder {
   private thread: Promise<EmbeddingThread> | undefined;
@@ -55,15 +60,24 @@ export class ThreadedEmbedder implements TextEmbedder {
   }
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
-    if (this.closed) throw new Error('the embedder is closed');
     if (texts.length === 0) return [];
+    return this.run<Float32Array[]>({ kind: 'embed', texts });
+  }
+
+  /** Page text, passages and their vectors of a PDF (`readPdfPassages`), on the thread; refusals as on this one. */
+  pdfPassages(pdf: Uint8Array, options: PdfTextOptions): Promise<PdfPassages> {
+    return this.run<PdfPassages>({ kind: 'pdf', pdf, maxPages: options.maxPages });
+  }
+
+  private async run<T>(task: DistributiveOmit<EmbedderTask, 'id'>): Promise<T> {
+    if (this.closed) throw new Error('the embedder is closed');
     const thread = await this.runningThread();
     const id = this.nextId++;
-    return new Promise<Float32Array[]>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       // a thread with work in hand keeps the process alive; an idle one does not
       if (thread.pending.size === 0) thread.worker.ref();
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, texts } satisfies EmbedTask);
+      thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      thread.worker.postMessage({ ...task, id } satisfies EmbedderTask);
     }).finally(() => {
       if (thread.pending.size === 0) thread.worker.unref();
     });
@@ -108,8 +122,12 @@ function startThread(
           reject(new Error(`the embedding thread cannot load the model: ${message.error}`));
           void worker.terminate();
           return;
-        case 'vectors':
-          pending.get(message.id)?.resolve(message.vectors);
+        case 'done':
+          pending.get(message.id)?.resolve(message.value);
+          pending.delete(message.id);
+          return;
+        case 'refused':
+          pending.get(message.id)?.reject(new PdfRefusedError(message.reason, message.message));
           pending.delete(message.id);
           return;
         case 'error':
