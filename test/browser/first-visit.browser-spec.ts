@@ -148,6 +148,20 @@ describe('a first visit of the planner in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Find', exact: true }).isEnabled()).resolves.toBe(true);
   });
 
+  it('leaves a phone page scrolled where the visitor scrolled it', async () => {
+    const page = await slowPhonePage({ viewport: { width: 390, height: 600 } });
+    const appCode = await holdAppCode(context, origin);
+    await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: LABEL }).click();
+    await page.keyboard.type('I like physics');
+    await page.evaluate(() => window.scrollTo(0, 250));
+
+    appCode.release();
+    await waitForApp(page);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(250);
+    await expect(descriptionBox(page)).resolves.toMatchObject({ value: 'I like physics', focused: true });
+  });
+
   it('carries out a search pressed before the app started, once', async () => {
     const page = await slowPhonePage();
     const appCode = await holdAppCode(context, origin);

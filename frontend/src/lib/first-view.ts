@@ -15,6 +15,8 @@ type FirstView = {
   clicks: HTMLButtonElement[];
   /** A form sent before the app could; sent again by the app. */
   submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** Where the visitor has scrolled to (the app's router scrolls to the top when it starts). */
+  scroll: { x: number; y: number };
   stop: () => void;
 };
 
@@ -40,6 +42,7 @@ export function watchFirstView(root: HTMLElement): void {
     app: document.createElement('div'),
     clicks,
     submitted: null,
+    scroll: { x: window.scrollX, y: window.scrollY },
     stop: () => {},
   };
 
@@ -67,12 +70,17 @@ export function watchFirstView(root: HTMLElement): void {
     event.preventDefault();
     control.form?.requestSubmit();
   };
+  const onScroll = () => {
+    view.scroll = { x: window.scrollX, y: window.scrollY };
+  };
 
   root.addEventListener('input', onInput);
   root.addEventListener('click', onClick);
   root.addEventListener('submit', onSubmit);
   root.addEventListener('keydown', onKeyDown);
+  window.addEventListener('scroll', onScroll, { passive: true });
   view.stop = () => {
+    window.removeEventListener('scroll', onScroll);
     root.removeEventListener('input', onInput);
     root.removeEventListener('click', onClick);
     root.removeEventListener('submit', onSubmit);
@@ -145,7 +153,7 @@ export function handOverFirstView(): void {
   const form = view.submitted && counterpart(view.submitted.form, root, app);
   const submitter = view.submitted?.submitter && counterpart(view.submitted.submitter, root, app);
 
-  // The app takes the first view's place and name; focus and caret go where they were.
+  // The app takes the first view's place and name; focus, caret and scroll position stay where they were.
   const selection = isTextControl(focused) ? focused : null;
   const [start, end, direction] = [
     selection?.selectionStart,
@@ -157,6 +165,7 @@ export function handOverFirstView(): void {
   // After React has re-rendered with the text (at the end of this commit, before the browser paints): until then
   // it shows its state's old value, and a button that needs text is disabled.
   queueMicrotask(() => {
+    window.scrollTo(view.scroll.x, view.scroll.y);
     if (focusTarget instanceof HTMLElement) focusTarget.focus({ preventScroll: true });
     if (isTextControl(focusTarget) && start != null && end != null) {
       focusTarget.setSelectionRange(start, end, direction ?? 'none');
