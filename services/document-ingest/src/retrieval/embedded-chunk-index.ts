@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
+import type { RootDatabase } from 'lmdb';
+import { type Database, openEmbeddedStore, openTable, ownerKey, ownerRange } from '@site/platform';
+import type { ChunkHit, ChunkIndex, ChunkQuery, IndexedChunk } from './chunk-index.port';
+import { ChunkIndexException } from './chunk-index.exception';
+import { CANDIDATES, fuseByReciprocalRank, promoteIdentifierMatches } from './hybrid-ranking';
+import { identifierTokens, isIdentifier, keywordTokens } from './keyword-tokens';
+
+/** A chunk as the embedded store keeps it; the vector's float32 bytes in the machine's order. */
+interface StoredChunk {
+  readonly fileName: string;
+  readonly index: number;
+  readonly page: number;
+  readonly lastPage: number;
+  readonly text: string;
+  readonly modelId: string;
+  readonly vector: Uint8Array;
+}
+
+/** What a loaded user's search needs of a chunk; the text stays on disk until the chunk is an answer. */
+interface ResidentChunk {
+  readonly key: string;
+  readonly fileName: string;
+  readonly page: number;
+  readonly identifiers: ReadonlySet<string>;
+}
+
+/** One user's chunks of one model: their vectors side by side, and their keywords in a BM25 index. */
+interface ModelShard {
+  readonly dimensions: number;
+  readonly chunks: readonly ResidentChunk[];
+  readonly vectors: Float32Array;
+  readonly inverseNorms: Float32Array;
+  readonly keywords: MiniSearch<{ id: number; terms: string }>;
+}
+
+interface ResidentUser {
+  readonly shards: ReadonlyMap<string, ModelShard>;
+  readonly chunkCount: number;
+  lastUsed: number;
+}
+
+export interface EmbeddedChunkIndexOptions {
+  /** Chunks held in memory across users before the least recently searched users are dropped. */
+  readonly maxResidentChunks?: number;
+  /** A user not searched for this long is dropped from memory (the next search loads them again). */
+  readonly idleMs?: number;
+  readonly now?: () => number;
+}
+
+const NO_IDENTIFIERS: ReadonlySet<string> = new Set();
+/** Joins a chunk's tokens for MiniSearch, which splits them again: the text is segmented once per load. */
+const TERM_SEPARATOR = '\u0001';
+
+/**
+ * The default chunk index: chunks in the embedded store (LMDB under DATA_DIR), searched in memory. A user's chunks
+ * are loaded on their first search and kept while they search (bounded by `maxResidentChunks`, dropped when idle);
+ * every write drops them, so the next search sees exactly what is stored. Dense relevance is exact cosine over all
+ * of the user's vectors of the question's model, keyword relevance BM25 (MiniSearch) over `keywordTokens`.
+ */
+export class EmbeddedChunkIndex implements ChunkIndex {
+  private readonly root: RootDatabase;
+  private readonly table: Database<StoredChunk>;
+  private readonly resident = new Map<string, ResidentUser>();
+  private readonly maxResidentChunks: number;
+  private readonly idleMs: number;
+  private readonly now: () => number;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(dir: string, options: EmbeddedChunkIndexOptions = {}) {
+    this.root = openEmbeddedStore(dir);
+    this.table = openTable<StoredChunk>(this.root, 'chunks');
+    this.maxResidentChunks = options.maxResidentChunks ?? 200_000;
+    this.idleMs = options.idleMs ?? 15 * 60_000;
+    this.now = options.now ?? Date.now;
+    this.sweeper = setInterval(() => this.dropIdleUsers(), Math.min(this.idleMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  /** Users whose chunks are in memory, least recently searched first (for tests and diagnostics). */
+  get residentUsers(): string[] {
+    return [...this.resident.keys()];
+  }
+
+  async putFile(
+    userId: string,
+    fileName: string,
+    modelId: string,
+    chunks: readonly IndexedChunk[],
+  ): Promise<void> {
+    checkChunks(chunks);
+    const range = fileRange(userId, fileName);
+    this.resident.delete(userId);
+    // One transaction: a crash leaves the file's old chunks or its new ones, never a mix.
+    await this.table.transaction(() => {
+      for (const key of [...this.table.getKeys(range)]) void this.table.remove(key);
+      for (const chunk of chunks) {
+        const stored: StoredChunk = {
+          fileName,
+          index: chunk.index,
+          page: chunk.page,
+          lastPage: chunk.lastPage,
+          text: chunk.text,
+          modelId,
+          vector: Buffer.from(chunk.vector.buffer, chunk.vector.byteOffset, chunk.vector.byteLength),
+        };
+        void this.table.put(chunkKey(userId, fileName, chunk.index), stored);
+      }
+    });
+    this.resident.delete(userId);
+  }
+
+  async deleteFile(userId: string, fileName: string): Promise<void> {
+    const range = fileRange(userId, fileName);
+    this.resident.delete(userId);
+    await this.table.transaction(() => {
+      for (const key of [...this.table.getKeys(range)]) void this.table.remove(key);
+    });
+    this.resident.delete(userId);
+  }
+
+  async deleteUser(userId: string): Promise<number> {
+    this.resident.delete(userId);
+    const removed = await this.table.transaction(() => {
+      const keys = [...this.table.getKeys(ownerRange(userId))];
+      for (const key of keys) void this.table.remove(key);
+      return keys.length;
+    });
+    this.resident.delete(userId);
+    return removed;
+  }
+
+  async countFile(userId: string, fileName: string, modelId: string): Promise<number> {
+    let count = 0;
+    for (const { value } of this.table.getRange(fileRange(userId, fileName))) {
+      if (value.modelId === modelId) count += 1;
+    }
+    return count;
+  }
+
+  async search(userId: string, query: ChunkQuery): Promise<ChunkHit[]> {
+    if (query.topK <= 0) return [];
+    const shard = this.residentUser(userId).shards.get(query.modelId);
+    if (!shard) return [];
+    if (query.vector.length !== shard.dimensions) {
+      throw ChunkIndexException.invalidVectors(
+        `the question has ${query.vector.length} dimensions, the chunks of ${query.modelId} ${shard.dimensions}`,
+      );
+    }
+    const files = query.fileNames && query.fileNames.length > 0 ? new Set(query.fileNames) : null;
+    const allowed = files ? (position: number) => files.has(shard.chunks[position]!.fileName) : () => true;
+
+    const dense = nearest(shard, query.vector, allowed, CANDIDATES);
+    const keyword = shard.keywords
+      .search(query.text, { filter: (result) => allowed(result.id as number) })
+      .slice(0, CANDIDATES)
+      .map((result) => result.id as number);
+    const asRanking = (positions: number[]) =>
+      positions.map((p) => ({ key: String(p), item: shard.chunks[p]! }));
+    const fused = fuseByReciprocalRank([asRanking(dense), asRanking(keyword)]);
+    const ranked = promoteIdentifierMatches(
+      fused,
+      identifierTokens(query.text),
+      (chunk) => chunk.identifiers,
+      query.topK,
+    );
+
+    const hits: ChunkHit[] = [];
+    for (const { item, score } of ranked) {
+      const stored = this.table.get(item.key);
+      if (stored) hits.push({ fileName: stored.fileName, page: stored.page, text: stored.text, score });
+    }
+    return hits;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.resident.clear();
+    await this.root.close();
+  }
+
+  private residentUser(userId: string): ResidentUser {
+    this.dropIdleUsers();
+    let user = this.resident.get(userId);
+    if (user) this.resident.delete(userId);
+    else user = this.load(userId);
+    user.lastUsed = this.now();
+    this.resident.set(userId, user); // most recently used last
+    this.dropBeyondBudget(userId);
+    return user;
+  }
+
+  /** Reads the user's chunks synchronously, so no write can land between reading and using them. */
+  private load(userId: string): ResidentUser {
+    const byModel = new Map<string, { chunks: ResidentChunk[]; vectors: Uint8Array[]; terms: string[] }>();
+    let chunkCount = 0;
+    for (const { key, value } of this.table.getRange(ownerRange(userId))) {
+      let model = byModel.get(value.modelId);
+      if (!model) byModel.set(value.modelId, (model = { chunks: [], vectors: [], terms: [] }));
+      // one model's vectors have one length; a stray record of another length could not be compared
+      if (model.vectors.length > 0 && model.vectors[0]!.byteLength !== value.vector.byteLength) continue;
+      const tokens = keywordTokens(value.text);
+      const identifiers = tokens.filter(isIdentifier);
+      model.chunks.push({
+        key: String(key),
+        fileName: value.fileName,
+        page: value.page,
+        identifiers: identifiers.length > 0 ? new Set(identifiers) : NO_IDENTIFIERS,
+      });
+      model.vectors.push(Uint8Array.prototype.slice.call(value.vector)); // the store may reuse its read buffer
+      model.terms.push(tokens.join(TERM_SEPARATOR));
+      chunkCount += 1;
+    }
+    const shards = new Map<string, ModelShard>();
+    for (const [modelId, model] of byModel) shards.set(modelId, buildShard(model));
+    return { shards, chunkCount, lastUsed: this.now() };
+  }
+
+  private dropBeyondBudget(keep: string): void {
+    let total = 0;
+    for (const user of this.resident.values()) total += user.chunkCount;
+    for (const [userId, user] of this.resident) {
+      if (total <= this.maxResidentChunks) break;
+      if (userId === keep) continue;
+      this.resident.delete(userId);
+      total -= user.chunkCount;
+    }
+  }
+
+  private dropIdleUsers(): void {
+    const now = this.now();
+    for (const [userId, user] of this.resident) {
+      if (now - user.lastUsed >= this.idleMs) this.resident.delete(userId);
+    }
+  }
+}
+
+function buildShard(model: { chunks: ResidentChunk[]; vectors: Uint8Array[]; terms: string[] }): ModelShard {
+  const dimensions = model.vectors[0]!.byteLength / Float32Array.BYTES_PER_ELEMENT;
+  const vectors = new Float32Array(model.chunks.length * dimensions);
+  const bytes = new Uint8Array(vectors.buffer);
+  const inverseNorms = new Float32Array(model.chunks.length);
+  model.vectors.forEach((vector, position) => {
+    bytes.set(vector.subarray(0, dimensions * Float32Array.BYTES_PER_ELEMENT), position * dimensions * 4);
+    let sum = 0;
+    for (let d = position * dimensions, end = d + dimensions; d < end; d++) sum += vectors[d]! * vectors[d]!;
+    inverseNorms[position] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
+  });
+  const keywords = new MiniSearch<{ id: number; terms: string }>({
+    fields: ['terms'],
+    tokenize: (terms) => (terms === '' ? [] : terms.split(TERM_SEPARATOR)),
+    processTerm: (term) => term,
+    searchOptions: { tokenize: keywordTokens, processTerm: (term) => term },
+  });
+  keywords.addAll(model.terms.map((terms, id) => ({ id, terms })));
+  return { dimensions, chunks: model.chunks, vectors, inverseNorms, keywords };
+}
+
+/** Positions of the `limit` chunks closest to `query` by cosine, closest first. */
+function nearest(
+  shard: ModelShard,
+  query: Float32Array,
+  allowed: (position: number) => boolean,
+  limit: number,
+): number[] {
+  const { dimensions, vectors, inverseNorms } = shard;
+  let queryNorm = 0;
+  for (let d = 0; d < dimensions; d++) queryNorm += query[d]! * query[d]!;
+  if (queryNorm === 0) return [];
+  // best[] stays sorted by score, highest first; a chunk enters only when it beats the weakest kept
+  const best: { position: number; score: number }[] = [];
+  for (let position = 0; position < shard.chunks.length; position++) {
+    if (!allowed(position)) continue;
+    let dot = 0;
+    for (let d = 0, offset = position * dimensions; d < dimensions; d++)
+      dot += vectors[offset + d]! * query[d]!;
+    const score = dot * inverseNorms[position]!;
+    if (best.length === limit && score <= best[limit - 1]!.score) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.score < score) at -= 1;
+    best.splice(at, 0, { position, score });
+    if (best.length > limit) best.pop();
+  }
+  return best.map(({ position }) => position);
+}
+
+function checkChunks(chunks: readonly IndexedChunk[]): void {
+  const dimensions = chunks[0]?.vector.length;
+  const indexes = new Set<number>();
+  for (const chunk of chunks) {
+    if (chunk.vector.length !== dimensions || dimensions === 0) {
+      throw ChunkIndexException.invalidVectors(
+        'the chunks of one file must have vectors of one, non-zero length',
+      );
+    }
+    if (!Number.isSafeInteger(chunk.index) || chunk.index < 0 || indexes.has(chunk.index)) {
+      throw ChunkIndexException.invalidVectors(
+        `chunk index ${chunk.index} is not a new, non-negative integer`,
+      );
+    }
+    indexes.add(chunk.index);
+  }
+}
+
+/**
+ * A file's part of a key: its percent-encoded name (never holds "/"), or a hash of a name too long for a key
+ * (LMDB keys stay under about 2 KB; "#" never occurs in the encoded form, so the two cannot meet).
+ */
+function fileKeyPart(fileName: string): string {
+  const encoded = encodeURIComponent(fileName);
+  return encoded.length <= 600 ? encoded : `#${createHash('sha256').update(fileName).digest('hex')}`;
+}
+
+function chunkKey(userId: string, fileName: string, index: number): string {
+  return ownerKey(userId, `${fileKeyPart(fileName)}/${String(index).padStart(7, '0')}`);
+}
+
+function fileRange(userId: string, fileName: string): { start: string; end: string } {
+  const file = fileKeyPart(fileName);
+  return { start: ownerKey(userId, `${file}/`), end: ownerKey(userId, `${file}0`) };
+}

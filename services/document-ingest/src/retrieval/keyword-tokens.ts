@@ -1,0 +1,87 @@
+/**
+ * Keyword tokens of a text, the same for indexing and querying and for both chunk indexes (BM25 in the embedded
+ * index, the sparse vector in Qdrant). Words come from `Intl.Segmenter`, so Chinese, Japanese and Thai, written
+ * without spaces, are split into words too; letter case and diacritics are folded; identifiers written with
+ * connectors (`ISO-27001`, `27001:2022`, `user_id`) and section numbers (`§ 14`) are kept whole besides their
+ * parts.
+ */
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+/** Characters that join the parts of one identifier when nothing else stands between them. */
+const CONNECTORS = new Set(['-', '/', '.', ':', '_', '‐', '‑', '–']);
+const SECTION_SIGNS = /^§+$/;
+/** Accents of Latin, Greek and Cyrillic letters, Arabic short vowels, hamza and madda marks, and the tatweel. */
+const FOLDED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g;
+const ARABIC_LETTER_VARIANTS: Record<string, string> = { ى: 'ي', ة: 'ه' };
+/** Scripts written without spaces whose words the segmenter may cut differently in a query and in a document. */
+const BIGRAM_SCRIPTS = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3,}$/u;
+const HAS_DIGIT = /\p{Nd}/u;
+const HAS_LETTER_OR_SIGN = /[\p{L}§\-/.:_]/u;
+
+/** Lower case, compatibility forms (full-width, ligatures) and diacritics folded, Arabic-Indic digits as ASCII. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(FOLDED_MARKS, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[ىة]/g, (letter) => ARABIC_LETTER_VARIANTS[letter] ?? letter)
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
+}
+
+/** Every keyword token of `text`, in order, repeated as often as it occurs (term frequencies count). */
+export function keywordTokens(text: string): string[] {
+  const tokens: string[] = [];
+  let compound: string[] = [];
+  let pendingConnector: string | null = null;
+  let pendingSection: string | null = null;
+
+  const closeCompound = () => {
+    if (compound.length > 2) tokens.push(compound.join(''));
+    compound = [];
+    pendingConnector = null;
+  };
+
+  for (const { segment, isWordLike } of segmenter.segment(foldText(text))) {
+    if (isWordLike) {
+      if (compound.length > 0 && pendingConnector === null) closeCompound();
+      if (pendingConnector !== null) compound.push(pendingConnector);
+      compound.push(segment);
+      pendingConnector = null;
+      tokens.push(segment);
+      if (BIGRAM_SCRIPTS.test(segment)) {
+        const chars = [...segment];
+        for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
+      }
+      if (pendingSection !== null && HAS_DIGIT.test(segment[0] ?? '')) tokens.push(`§${segment}`);
+      pendingSection = null;
+      continue;
+    }
+    if (CONNECTORS.has(segment) && compound.length > 0 && pendingConnector === null) {
+      pendingConnector = segment;
+      continue;
+    }
+    closeCompound();
+    if (SECTION_SIGNS.test(segment)) pendingSection = segment;
+    else if (segment.trim() !== '') pendingSection = null;
+  }
+  closeCompound();
+  return tokens;
+}
+
+/**
+ * Whether a token names something exactly (a standard, a section, a version, a year, a part number): it holds a
+ * digit and either a letter, a connector or a section sign, or at least three digits. One- and two-digit numbers
+ * ("the 3 risks", "top 10") are too common in prose to count.
+ */
+export function isIdentifier(token: string): boolean {
+  if (!HAS_DIGIT.test(token)) return false;
+  return HAS_LETTER_OR_SIGN.test(token) || token.length >= 3;
+}
+
+/** The distinct identifier tokens of a text. */
+export function identifierTokens(text: string): string[] {
+  return [...new Set(keywordTokens(text).filter(isIdentifier))];
+}
