@@ -163,7 +163,8 @@ describe('company pages, contact form and settings in Chromium', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ada@');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('030 12ab');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Email must be in a valid format (ada@)').waitFor();
+    // the address is isolated left to right (U+2066 … U+2069)
+    await page.getByText('Email must be in a valid format (\u2066ada@\u2069)').waitFor();
     await page.getByText('Phone number should contain only digits').waitFor();
 
     // editing a field clears its message

@@ -225,3 +225,96 @@ describe('the menus of the navigation bar with the keyboard alone', () => {
     },
   );
 });
+
+/** The left edge of each of `chars` where it first appears in the text of the element matching `selector`. */
+function leftEdges(page: Page, selector: string, chars: string[]): Promise<Record<string, number>> {
+  return page.evaluate(
+    ({ selector, chars }) => {
+      const doc = globalThis.document;
+      const root = doc.querySelector(selector);
+      if (!root) throw new Error(`no ${selector}`);
+      const edges: Record<string, number> = {};
+      const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const char of chars) {
+          const at = text.indexOf(char);
+          if (at < 0 || char in edges) continue;
+          const range = doc.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + char.length);
+          edges[char] = range.getBoundingClientRect().left;
+        }
+      }
+      return edges;
+    },
+    { selector, chars },
+  );
+}
+
+describe('e-mail addresses and phone numbers in Arabic read left to right', () => {
+  let site: SiteProcess;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    site = await startSiteProcess();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    problems = watchProblems(page);
+  });
+
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('shows a typed "x@" as typed, in the field and in its error message, aligned to the right', async () => {
+    await open(page, `${site.origin}/contact`, 'ar');
+    const email = page.locator('input[type="email"]');
+    await email.focus();
+    await page.keyboard.type('x@');
+
+    const style = await email.evaluate((input) => {
+      const computed = globalThis.getComputedStyle(input);
+      return { direction: computed.direction, textAlign: computed.textAlign };
+    });
+    expect(style).toEqual({ direction: 'ltr', textAlign: 'right' });
+    const phone = page.locator('input[type="tel"]');
+    await expect(phone.evaluate((input) => globalThis.getComputedStyle(input).direction)).resolves.toBe(
+      'ltr',
+    );
+
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    const describedBy = await email.getAttribute('aria-describedby');
+    await page.locator(`[id="${describedBy}"]`).waitFor();
+    const edges = await leftEdges(page, `[id="${describedBy}"]`, ['x', '@']);
+    expect(edges.x).toBeLessThan(edges['@']!);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the company e-mail address and phone number left to right on the contact page and the imprint', async () => {
+    for (const route of ['/contact', '/impressum']) {
+      await open(page, `${site.origin}${route}`, 'ar');
+      const mail = page.locator('main a[href^="mailto:"]').first();
+      const address = (await mail.getAttribute('href'))!.slice('mailto:'.length);
+      const [user] = address.split('@');
+      const mailEdges = await leftEdges(page, `main a[href="mailto:${address}"]`, [user!, '@']);
+      expect(mailEdges[user!]).toBeLessThan(mailEdges['@']!);
+
+      const tel = page.locator('main a[href^="tel:"]').first();
+      const digits = (await tel.textContent())!.trim().split(/\s+/);
+      const phoneEdges = await leftEdges(page, 'main a[href^="tel:"]', [digits[0]!, digits.at(-1)!]);
+      expect(phoneEdges[digits[0]!]).toBeLessThan(phoneEdges[digits.at(-1)!]!);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -48,7 +48,9 @@ export function ContactDetails() {
       </Col>
       <Col xs={24} sm={12} lg={24}>
         <Card className="info-card" title={t('contact.email')} extra={<MailOutlined aria-hidden />}>
-          <Typography.Link href={`mailto:${company.email}`}>{company.email}</Typography.Link>
+          <Typography.Link href={`mailto:${company.email}`}>
+            <bdi dir="ltr">{company.email}</bdi>
+          </Typography.Link>
         </Card>
       </Col>
     </Row>

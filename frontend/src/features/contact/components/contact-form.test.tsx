@@ -120,7 +120,8 @@ describe('ContactForm', { timeout: 60_000 }, () => {
     await enter(user, screen.getByLabelText(/^Phone/), '030 12ab');
     await user.click(submitButton());
 
-    expect(await screen.findByText('Email must be in a valid format (ada@)')).toBeInTheDocument();
+    // The quoted address is isolated left to right (U+2066 … U+2069), so that "ada@" never shows as "@ada".
+    expect(await screen.findByText('Email must be in a valid format (\u2066ada@\u2069)')).toBeInTheDocument();
     expect(screen.getByText('Phone number should contain only digits')).toBeInTheDocument();
   });
 
@@ -269,6 +270,21 @@ describe('ContactForm', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/^Company/)).toHaveAccessibleDescription('Please use a single line');
     // The first field in the form's order with an error.
     expect(screen.getByLabelText(/^Company/)).toHaveFocus();
+  });
+
+  it('keeps e-mail addresses and phone numbers left to right in Arabic, typed and quoted', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('ar');
+    });
+    const { user } = renderForm();
+
+    const email = await screen.findByRole('textbox', { name: /^البريد الإلكتروني/ });
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: /^الهاتف/ })).toHaveAttribute('dir', 'ltr');
+    await enter(user, email, 'x@');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/\(\u2066x@\u2069\)/));
   });
 
   it('speaks the visitor language: German messages, and German as the language of the mail', async () => {

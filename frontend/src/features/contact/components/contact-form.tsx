@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toLanguageCode } from '@/config/languages';
+import { ltrIsolate } from '@/lib/bidi';
 import {
   fieldErrorsOf,
   useSendContactMessageMutation,
@@ -92,10 +93,11 @@ export function ContactForm() {
     });
   };
 
-  const errorText = (error: FieldError): string =>
-    'text' in error
-      ? error.text
-      : t(`contact.form.errors.${error.key}`, { email: '', max: 0, ...error.values });
+  const errorText = (error: FieldError): string => {
+    if ('text' in error) return error.text;
+    const { email = '', max = 0 } = error.values ?? {};
+    return t(`contact.form.errors.${error.key}`, { email: ltrIsolate(String(email)), max });
+  };
 
   const focusFirstInvalid = (found: ContactErrors) => {
     const first = CONTACT_FIELDS.find((field) => found[field]);
@@ -224,6 +226,7 @@ export function ContactForm() {
                 {...a11y('email', true)}
                 type="email"
                 autoComplete="email"
+                dir="ltr"
                 maxLength={MAX_LENGTH.email}
                 value={values.email}
                 onChange={(event) => change('email', event.target.value)}

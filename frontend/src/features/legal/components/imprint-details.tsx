@@ -32,7 +32,9 @@ export function ImprintDetails() {
           </dd>
           <dt>{t('contact.email')}</dt>
           <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={`mailto:${company.email}`}>
+              <bdi dir="ltr">{company.email}</bdi>
+            </a>
           </dd>
         </dl>
       </section>

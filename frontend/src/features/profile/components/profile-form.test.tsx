@@ -72,6 +72,10 @@ describe('ProfileForm', { timeout: 60_000 }, () => {
     expect(within(basic).getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    // E-mail addresses and phone numbers read left to right, also in Arabic.
+    for (const field of ['Email', 'Phone', 'Mobile phone']) {
+      expect(within(contact).getByLabelText(field)).toHaveAttribute('dir', 'ltr');
+    }
     const address = screen.getByRole('region', { name: 'Address' });
     expect(within(address).getByLabelText('City')).toHaveValue('Berlin');
     expect(within(address).getByRole('combobox', { name: 'Country' })).toBeInTheDocument();

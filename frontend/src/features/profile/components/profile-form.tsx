@@ -135,7 +135,7 @@ export function ProfileForm({ userId }: { userId: string }) {
     const common = { autoComplete: AUTOCOMPLETE[field], maxLength: MAX_LENGTH[field] };
     switch (field) {
       case 'email':
-        return <Input type="email" inputMode="email" {...common} />;
+        return <Input type="email" inputMode="email" dir="ltr" {...common} />;
       case 'date_of_birth':
         return <Input type="date" min="1900-01-01" max={latestBirthDate()} {...common} />;
       case 'phone':
