@@ -72,7 +72,7 @@ const planner = {
     applyNow: 'Apply now',
     applyNowLabel: 'Apply now: {{program}} (opens in a new tab)',
     website: 'University website',
-    websiteLabel: 'Website of {{university}} (opens in a new tab)',
+    websiteLabel: 'University website: {{university}} (opens in a new tab)',
     visaNotNeeded: 'Not needed for EU/EEA citizens',
     visaForNonEu: '{{visa}} (for non-EU/EEA citizens)',
     visaKinds: {

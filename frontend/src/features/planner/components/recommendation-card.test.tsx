@@ -86,7 +86,7 @@ describe(RecommendationCard.name, () => {
   it("names the link for what it opens: the program's page, or the university's website", async () => {
     const { unmount } = renderCard(munich);
     expect(
-      screen.getByRole('link', { name: 'Website of LMU Munich (opens in a new tab)' }),
+      screen.getByRole('link', { name: 'University website: LMU Munich (opens in a new tab)' }),
     ).toHaveTextContent('University website');
     expect(screen.queryByRole('link', { name: /Apply now/ })).not.toBeInTheDocument();
     unmount();
@@ -105,6 +105,6 @@ describe(RecommendationCard.name, () => {
     expect(screen.getByRole('link', { name: /^Apply now/ })).toBeInTheDocument();
     unmount();
     renderCard(older);
-    expect(screen.getByRole('link', { name: /^Website of LMU Munich/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^University website: LMU Munich/ })).toBeInTheDocument();
   });
 });
