@@ -57,7 +57,7 @@ describe(TransformersEmbedder.name, () => {
     expect(cosine(question, answer)).toBeGreaterThan(cosine(question, unrelated) + 0.1);
   });
 
-  it('keeps the order of the texts across batches of different lengths', async () => {
+  it('answers each text the vector it has alone, in the order given', async () => {
     const subjects = [
       'Rent for a student room',
       'A visa for non-EU students',
@@ -72,12 +72,8 @@ describe(TransformersEmbedder.name, () => {
     const together = await sut.embed(texts);
     const alone = await Promise.all(texts.map(async (text) => (await sut.embed([text]))[0]));
 
-    // the int8 model quantises its activations per call, so a text's vector moves a little with its batch-mates
-    together.forEach((vector, i) => {
-      const similarities = alone.map((other) => cosine(vector, other));
-      expect(similarities[i]).toBeGreaterThan(0.97);
-      expect(similarities.indexOf(Math.max(...similarities))).toBe(i);
-    });
+    expect(together.map((v) => Array.from(v))).toEqual(alone.map((v) => Array.from(v)));
+    expect(cosine(together[0], together[1])).toBeLessThan(0.99);
   });
 
   it('answers nothing for no texts', async () => {
