@@ -98,7 +98,9 @@ describe('signing in from the favourite dialog', () => {
     expect(screen.getByRole('textbox')).toHaveValue('economics in Germany');
     const saved = await within(await card('Economics (M.Sc.)')).findByRole('button', { name: /^Favorited/ });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('Saved to your favorites: Economics (M.Sc.)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saved to your favorites: Economics (M.Sc.), University of Bonn'),
+    ).toBeInTheDocument();
     expect(
       within(await card('Finance (M.Sc.)')).getByRole('button', { name: /^Add to favorites/ }),
     ).toBeInTheDocument();
@@ -122,7 +124,7 @@ describe('signing in from the favourite dialog', () => {
     comeBackSignedIn();
     expect(
       await screen.findByText(
-        'Economics (M.Sc.) could not be saved to your favorites. Please try again. (Favourites are unavailable)',
+        'Could not save to your favorites: Economics (M.Sc.), University of Bonn. Please try again. (Favourites are unavailable)',
       ),
     ).toBeInTheDocument();
     expect(

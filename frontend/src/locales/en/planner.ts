@@ -130,8 +130,8 @@ const planner = {
     signInText: 'Please sign in to save programs to your favorites.',
     cancel: 'Cancel',
     login: 'Login',
-    savedAfterSignIn: 'Saved to your favorites: {{program}}',
-    saveAfterSignInFailed: '{{program}} could not be saved to your favorites. Please try again.',
+    savedAfterSignIn: 'Saved to your favorites: {{program}}, {{university}}',
+    saveAfterSignInFailed: 'Could not save to your favorites: {{program}}, {{university}}. Please try again.',
   },
   panel: {
     title: '{{program}} · {{university}}',

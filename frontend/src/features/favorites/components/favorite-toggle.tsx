@@ -77,17 +77,18 @@ export function FavoriteToggle({ entry }: FavoriteToggleProps) {
     }
   };
 
+  const names = { program: entry.program, university: entry.university };
+
   // Back from signing in: the favourite asked for before is saved now, once (unless it is one already).
   const finishPendingFavorite = useEffectEvent(async () => {
     if (!userId || !takePendingFavorite(entry)) return;
     button.current?.scrollIntoView?.({ block: 'center' });
     if (isFavorite) return;
-    const program = entry.program || entry.university;
     try {
       await addFavorite({ userId, entry }).unwrap();
-      void message.success(t('favorites.savedAfterSignIn', { program }), TOAST_SECONDS);
+      void message.success(t('favorites.savedAfterSignIn', names), TOAST_SECONDS);
     } catch (error) {
-      const failed = t('favorites.saveAfterSignInFailed', { program });
+      const failed = t('favorites.saveAfterSignInFailed', names);
       const reason = messageOf(error);
       void message.error(reason ? `${failed} (${reason})` : failed, TOAST_SECONDS);
     }
@@ -99,7 +100,6 @@ export function FavoriteToggle({ entry }: FavoriteToggleProps) {
     else if (status === 'authenticated' && favoritesKnown) void finishPendingFavorite();
   }, [status, favoritesKnown]);
 
-  const names = { program: entry.program, university: entry.university };
   return (
     <>
       <Button
