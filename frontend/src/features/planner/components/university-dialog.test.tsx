@@ -93,7 +93,7 @@ describe('UniversityDialog in the interface language', () => {
       <UniversityDialog recommendation={recommendation} onClose={() => {}} />,
     );
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('Studiengänge der LMU Munich in unserem Katalog');
+    await within(dialog).findByText(/^Studiengänge der \u2068LMU Munich\u2069 in unserem Katalog$/);
     expect(
       within(dialog).getByText(/Master, 2 Jahre, 120 ECTS, Unterricht auf Englisch/),
     ).toBeInTheDocument();
@@ -108,6 +108,7 @@ describe('UniversityDialog in the interface language', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Zulassung' }));
     const prior = await within(dialog).findByText("A bachelor's degree in statistics or a related field.");
     expect(prior).toHaveAttribute('lang', 'en');
+    expect(prior).toHaveAttribute('dir', 'ltr');
     expect(within(dialog).getByText('Nur auf Englisch verfügbar')).toBeInTheDocument();
     expect(within(dialog).getByText('Englisch, Niveau C1 (IELTS 7.0)')).toBeInTheDocument();
     expect(within(dialog).getByText('Bewerber aus der EU/dem EWR: 31. Mai')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('UniversityDialog in the interface language', () => {
     expect(within(dialog).getByText('Regeln für Studiengebühren in Deutschland')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: 'Einrichtungen' }));
-    await within(dialog).findByText('Leben in München, pro Monat (2025)');
+    await within(dialog).findByText(/^Leben in \u2068München\u2069, pro Monat \(2025\)$/);
     expect(within(dialog).getByText('700 €')).toBeInTheDocument();
   });
 
@@ -134,7 +135,7 @@ describe('UniversityDialog in the interface language', () => {
     serveDetails();
     renderWithProviders(<UniversityDialog recommendation={recommendation} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('Programs at LMU Munich in our catalogue');
+    await within(dialog).findByText(/^Programs at \u2068LMU Munich\u2069 in our catalogue$/);
     expect(within(dialog).queryByText('Only available in English')).not.toBeInTheDocument();
   });
 });

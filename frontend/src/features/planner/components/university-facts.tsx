@@ -83,10 +83,20 @@ export function universityFactsOf(data: unknown, tab: string): UniversityFacts |
   return parsed.success && parsed.data.type === tab ? parsed.data : null;
 }
 
-/** Text the catalogue only has in English: marked as English, so that screen readers read it as such. */
-export function EnglishText({ children, block = true }: { children: ReactNode; block?: boolean }) {
-  return block ? <p lang="en">{children}</p> : <span lang="en">{children}</span>;
+/**
+ * Text the catalogue only has in English: marked as English (screen readers read it so) and left to right, so
+ * that its punctuation stays in place in an Arabic page.
+ */
+export function EnglishText({ children }: { children: ReactNode }) {
+  return (
+    <p lang="en" dir="ltr" className="university-details__english">
+      {children}
+    </p>
+  );
 }
+
+/** A name inside a translated sentence, isolated so that its own direction cannot reorder the sentence. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /** Said once above a tab whose texts come from the catalogue in English, unless the interface is English. */
 export function OnlyInEnglishNote() {
@@ -136,7 +146,7 @@ function Courses({ facts }: { facts: Extract<UniversityFacts, { type: 'courses' 
   return (
     <>
       <h3 className="university-details__heading">
-        {t('university.programsAt', { university: facts.university })}
+        {t('university.programsAt', { university: isolated(facts.university) })}
       </h3>
       <ul className="university-details__list">
         {facts.programs.map((program) => {
@@ -149,7 +159,10 @@ function Courses({ facts }: { facts: Extract<UniversityFacts, { type: 'courses' 
           ].filter(Boolean);
           return (
             <li key={program.program_id}>
-              <bdi lang="en">{program.name}</bdi> ({program.qualification}) — {parts.join(', ')}
+              <bdi lang="en">
+                {program.name} ({program.qualification})
+              </bdi>{' '}
+              — {parts.join(', ')}
             </li>
           );
         })}
@@ -205,12 +218,12 @@ function Admissions({ facts }: { facts: Extract<UniversityFacts, { type: 'admiss
     <>
       <OnlyInEnglishNote />
       <h3 className="university-details__heading">
-        {t('university.admissionTo', { program: `${facts.program} (${facts.qualification})` })}
+        {t('university.admissionTo', { program: isolated(`${facts.program} (${facts.qualification})`) })}
       </h3>
       <dl className="info-list__facts">
         <dt>{t('university.priorEducation')}</dt>
         <dd>
-          <EnglishText block={false}>{facts.prior_education}</EnglishText>
+          <EnglishText>{facts.prior_education}</EnglishText>
         </dd>
         <dt>{t('university.languageRequirements')}</dt>
         <dd>
@@ -230,7 +243,7 @@ function Admissions({ facts }: { facts: Extract<UniversityFacts, { type: 'admiss
           <>
             <dt>{t('university.otherRequirements')}</dt>
             <dd>
-              <EnglishText block={false}>{facts.other_requirements}</EnglishText>
+              <EnglishText>{facts.other_requirements}</EnglishText>
             </dd>
           </>
         ) : null}
@@ -242,12 +255,7 @@ function Admissions({ facts }: { facts: Extract<UniversityFacts, { type: 'admiss
         <dd>
           {t('university.tuitionEu', { amount: fee(tuition.eu) })};{' '}
           {t('university.tuitionNonEu', { amount: fee(tuition.non_eu) })}
-          {tuition.note ? (
-            <>
-              {' '}
-              <EnglishText block={false}>{tuition.note}</EnglishText>
-            </>
-          ) : null}
+          {tuition.note ? <EnglishText>{tuition.note}</EnglishText> : null}
         </dd>
         <dt>
           {t('university.tuitionRules', {
@@ -255,7 +263,7 @@ function Admissions({ facts }: { facts: Extract<UniversityFacts, { type: 'admiss
           })}
         </dt>
         <dd>
-          <EnglishText block={false}>{facts.tuition_policy}</EnglishText>
+          <EnglishText>{facts.tuition_policy}</EnglishText>
         </dd>
       </dl>
     </>
@@ -278,7 +286,7 @@ function Facilities({ facts }: { facts: Extract<UniversityFacts, { type: 'facili
       <OnlyInEnglishNote />
       <EnglishText>{facts.facilities}</EnglishText>
       <h4 className="university-details__subheading">
-        {t('university.livingIn', { city, year: cost.year })}
+        {t('university.livingIn', { city: isolated(city), year: cost.year })}
       </h4>
       <dl className="info-list__facts">
         {items.map(([label, amount]) => (
