@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import type { RootDatabase } from 'lmdb';
 import { type Database, openEmbeddedStore, openTable, ownerKey, ownerRange } from '@site/platform';
+import { Bm25Index, topPositions } from './bm25-index';
 import type { ChunkHit, ChunkIndex, ChunkQuery, IndexedChunk } from './chunk-index.port';
 import { ChunkIndexException } from './chunk-index.exception';
 import { CANDIDATES, fuseByReciprocalRank, promoteIdentifierMatches } from './hybrid-ranking';
-import { identifierTokens, isIdentifier, keywordTokens } from './keyword-tokens';
+import {
+  KEYWORD_TOKENS_VERSION,
+  identifierTokens,
+  isIdentifier,
+  keywordTokens,
+  queryTerms,
+  termFrequencies,
+  type TermFrequencies,
+} from './keyword-tokens';
 
-/** A chunk as the embedded store keeps it; the vector's float32 bytes in the machine's order. */
+/**
+ * A chunk as the embedded store keeps it. The vector's float32 bytes and the keyword terms (uint32 hashes, uint16
+ * counts) are kept in the machine's byte order; the terms are computed once when the chunk is put, because
+ * segmenting 20,000 chunks' text again at every load would take seconds.
+ */
 interface StoredChunk {
   readonly fileName: string;
   readonly index: number;
@@ -16,13 +28,21 @@ interface StoredChunk {
   readonly text: string;
   readonly modelId: string;
   readonly vector: Uint8Array;
+  readonly keywords: StoredKeywords;
+}
+
+interface StoredKeywords {
+  readonly version: number;
+  readonly terms: Uint8Array;
+  readonly counts: Uint8Array;
+  readonly length: number;
+  readonly identifiers: string[];
 }
 
 /** What a loaded user's search needs of a chunk; the text stays on disk until the chunk is an answer. */
 interface ResidentChunk {
   readonly key: string;
   readonly fileName: string;
-  readonly page: number;
   readonly identifiers: ReadonlySet<string>;
 }
 
@@ -30,9 +50,12 @@ interface ResidentChunk {
 interface ModelShard {
   readonly dimensions: number;
   readonly chunks: readonly ResidentChunk[];
+  /** Each chunk's file as a small number, for filtering without string lookups. */
+  readonly fileOf: Int32Array;
+  readonly fileNumbers: ReadonlyMap<string, number>;
   readonly vectors: Float32Array;
   readonly inverseNorms: Float32Array;
-  readonly keywords: MiniSearch<{ id: number; terms: string }>;
+  readonly keywords: Bm25Index;
 }
 
 interface ResidentUser {
@@ -50,14 +73,12 @@ export interface EmbeddedChunkIndexOptions {
 }
 
 const NO_IDENTIFIERS: ReadonlySet<string> = new Set();
-/** Joins a chunk's tokens for MiniSearch, which splits them again: the text is segmented once per load. */
-const TERM_SEPARATOR = '\u0001';
 
 /**
  * The default chunk index: chunks in the embedded store (LMDB under DATA_DIR), searched in memory. A user's chunks
  * are loaded on their first search and kept while they search (bounded by `maxResidentChunks`, dropped when idle);
  * every write drops them, so the next search sees exactly what is stored. Dense relevance is exact cosine over all
- * of the user's vectors of the question's model, keyword relevance BM25 (MiniSearch) over `keywordTokens`.
+ * of the user's vectors of the question's model, keyword relevance BM25 over `keywordTokens`.
  */
 export class EmbeddedChunkIndex implements ChunkIndex {
   private readonly root: RootDatabase;
@@ -103,7 +124,8 @@ export class EmbeddedChunkIndex implements ChunkIndex {
           lastPage: chunk.lastPage,
           text: chunk.text,
           modelId,
-          vector: Buffer.from(chunk.vector.buffer, chunk.vector.byteOffset, chunk.vector.byteLength),
+          vector: bytesOf(chunk.vector),
+          keywords: storedKeywords(chunk.text),
         };
         void this.table.put(chunkKey(userId, fileName, chunk.index), stored);
       }
@@ -148,14 +170,9 @@ export class EmbeddedChunkIndex implements ChunkIndex {
         `the question has ${query.vector.length} dimensions, the chunks of ${query.modelId} ${shard.dimensions}`,
       );
     }
-    const files = query.fileNames && query.fileNames.length > 0 ? new Set(query.fileNames) : null;
-    const allowed = files ? (position: number) => files.has(shard.chunks[position]!.fileName) : () => true;
-
+    const allowed = allowedFiles(shard, query.fileNames);
     const dense = nearest(shard, query.vector, allowed, CANDIDATES);
-    const keyword = shard.keywords
-      .search(query.text, { filter: (result) => allowed(result.id as number) })
-      .slice(0, CANDIDATES)
-      .map((result) => result.id as number);
+    const keyword = shard.keywords.search(queryTerms(query.text), allowed, CANDIDATES);
     const asRanking = (positions: number[]) =>
       positions.map((p) => ({ key: String(p), item: shard.chunks[p]! }));
     const fused = fuseByReciprocalRank([asRanking(dense), asRanking(keyword)]);
@@ -193,27 +210,25 @@ export class EmbeddedChunkIndex implements ChunkIndex {
 
   /** Reads the user's chunks synchronously, so no write can land between reading and using them. */
   private load(userId: string): ResidentUser {
-    const byModel = new Map<string, { chunks: ResidentChunk[]; vectors: Uint8Array[]; terms: string[] }>();
+    const byModel = new Map<string, ShardParts>();
     let chunkCount = 0;
     for (const { key, value } of this.table.getRange(ownerRange(userId))) {
-      let model = byModel.get(value.modelId);
-      if (!model) byModel.set(value.modelId, (model = { chunks: [], vectors: [], terms: [] }));
+      let parts = byModel.get(value.modelId);
+      if (!parts) byModel.set(value.modelId, (parts = { chunks: [], vectors: [], keywords: [] }));
       // one model's vectors have one length; a stray record of another length could not be compared
-      if (model.vectors.length > 0 && model.vectors[0]!.byteLength !== value.vector.byteLength) continue;
-      const tokens = keywordTokens(value.text);
-      const identifiers = tokens.filter(isIdentifier);
-      model.chunks.push({
+      if (parts.vectors.length > 0 && parts.vectors[0]!.byteLength !== value.vector.byteLength) continue;
+      const { frequencies, identifiers } = residentKeywords(value);
+      parts.chunks.push({
         key: String(key),
         fileName: value.fileName,
-        page: value.page,
         identifiers: identifiers.length > 0 ? new Set(identifiers) : NO_IDENTIFIERS,
       });
-      model.vectors.push(Uint8Array.prototype.slice.call(value.vector)); // the store may reuse its read buffer
-      model.terms.push(tokens.join(TERM_SEPARATOR));
+      parts.vectors.push(copyBytes(value.vector)); // the store may reuse its read buffer
+      parts.keywords.push(frequencies);
       chunkCount += 1;
     }
     const shards = new Map<string, ModelShard>();
-    for (const [modelId, model] of byModel) shards.set(modelId, buildShard(model));
+    for (const [modelId, parts] of byModel) shards.set(modelId, buildShard(parts));
     return { shards, chunkCount, lastUsed: this.now() };
   }
 
@@ -236,25 +251,44 @@ export class EmbeddedChunkIndex implements ChunkIndex {
   }
 }
 
-function buildShard(model: { chunks: ResidentChunk[]; vectors: Uint8Array[]; terms: string[] }): ModelShard {
-  const dimensions = model.vectors[0]!.byteLength / Float32Array.BYTES_PER_ELEMENT;
-  const vectors = new Float32Array(model.chunks.length * dimensions);
+interface ShardParts {
+  readonly chunks: ResidentChunk[];
+  readonly vectors: Uint8Array[];
+  readonly keywords: TermFrequencies[];
+}
+
+function buildShard(parts: ShardParts): ModelShard {
+  const dimensions = parts.vectors[0]!.byteLength / Float32Array.BYTES_PER_ELEMENT;
+  const vectors = new Float32Array(parts.chunks.length * dimensions);
   const bytes = new Uint8Array(vectors.buffer);
-  const inverseNorms = new Float32Array(model.chunks.length);
-  model.vectors.forEach((vector, position) => {
-    bytes.set(vector.subarray(0, dimensions * Float32Array.BYTES_PER_ELEMENT), position * dimensions * 4);
+  const inverseNorms = new Float32Array(parts.chunks.length);
+  parts.vectors.forEach((vector, position) => {
+    bytes.set(vector, position * vector.byteLength);
     let sum = 0;
     for (let d = position * dimensions, end = d + dimensions; d < end; d++) sum += vectors[d]! * vectors[d]!;
     inverseNorms[position] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
   });
-  const keywords = new MiniSearch<{ id: number; terms: string }>({
-    fields: ['terms'],
-    tokenize: (terms) => (terms === '' ? [] : terms.split(TERM_SEPARATOR)),
-    processTerm: (term) => term,
-    searchOptions: { tokenize: keywordTokens, processTerm: (term) => term },
+  const fileNumbers = new Map<string, number>();
+  const fileOf = Int32Array.from(parts.chunks, ({ fileName }) => {
+    let number = fileNumbers.get(fileName);
+    if (number === undefined) fileNumbers.set(fileName, (number = fileNumbers.size));
+    return number;
   });
-  keywords.addAll(model.terms.map((terms, id) => ({ id, terms })));
-  return { dimensions, chunks: model.chunks, vectors, inverseNorms, keywords };
+  const keywords = new Bm25Index(parts.keywords);
+  return { dimensions, chunks: parts.chunks, fileOf, fileNumbers, vectors, inverseNorms, keywords };
+}
+
+function allowedFiles(
+  shard: ModelShard,
+  fileNames: readonly string[] | undefined,
+): (position: number) => boolean {
+  if (!fileNames || fileNames.length === 0) return () => true;
+  const allowed = new Uint8Array(shard.fileNumbers.size);
+  for (const fileName of fileNames) {
+    const number = shard.fileNumbers.get(fileName);
+    if (number !== undefined) allowed[number] = 1;
+  }
+  return (position) => allowed[shard.fileOf[position]!] === 1;
 }
 
 /** Positions of the `limit` chunks closest to `query` by cosine, closest first. */
@@ -268,21 +302,64 @@ function nearest(
   let queryNorm = 0;
   for (let d = 0; d < dimensions; d++) queryNorm += query[d]! * query[d]!;
   if (queryNorm === 0) return [];
-  // best[] stays sorted by score, highest first; a chunk enters only when it beats the weakest kept
-  const best: { position: number; score: number }[] = [];
+  const scores = new Float32Array(shard.chunks.length);
+  const unrolled = dimensions - (dimensions % 4);
   for (let position = 0; position < shard.chunks.length; position++) {
     if (!allowed(position)) continue;
-    let dot = 0;
-    for (let d = 0, offset = position * dimensions; d < dimensions; d++)
-      dot += vectors[offset + d]! * query[d]!;
-    const score = dot * inverseNorms[position]!;
-    if (best.length === limit && score <= best[limit - 1]!.score) continue;
-    let at = best.length;
-    while (at > 0 && best[at - 1]!.score < score) at -= 1;
-    best.splice(at, 0, { position, score });
-    if (best.length > limit) best.pop();
+    const offset = position * dimensions;
+    // four sums side by side: the additions do not wait on each other
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let e = 0;
+    let d = 0;
+    for (; d < unrolled; d += 4) {
+      a += vectors[offset + d]! * query[d]!;
+      b += vectors[offset + d + 1]! * query[d + 1]!;
+      c += vectors[offset + d + 2]! * query[d + 2]!;
+      e += vectors[offset + d + 3]! * query[d + 3]!;
+    }
+    for (; d < dimensions; d++) a += vectors[offset + d]! * query[d]!;
+    scores[position] = (a + b + c + e) * inverseNorms[position]!;
   }
-  return best.map(({ position }) => position);
+  return topPositions(shard.chunks.keys(), (position) => scores[position]!, allowed, limit);
+}
+
+function bytesOf(array: Float32Array | Uint32Array | Uint16Array): Uint8Array {
+  return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+}
+
+/** A copy in a buffer of its own, aligned for typed-array views. */
+function copyBytes(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+function storedKeywords(text: string): StoredKeywords {
+  const tokens = keywordTokens(text);
+  const { terms, counts, length } = termFrequencies(tokens);
+  return {
+    version: KEYWORD_TOKENS_VERSION,
+    terms: bytesOf(terms),
+    counts: bytesOf(counts),
+    length,
+    identifiers: [...new Set(tokens.filter(isIdentifier))],
+  };
+}
+
+/** The stored keywords, or the text's own when they were stored by another version of the tokens. */
+function residentKeywords(chunk: StoredChunk): { frequencies: TermFrequencies; identifiers: string[] } {
+  const stored =
+    chunk.keywords?.version === KEYWORD_TOKENS_VERSION ? chunk.keywords : storedKeywords(chunk.text);
+  const terms = copyBytes(stored.terms);
+  const counts = copyBytes(stored.counts);
+  return {
+    frequencies: {
+      terms: new Uint32Array(terms.buffer, terms.byteOffset, terms.byteLength / 4),
+      counts: new Uint16Array(counts.buffer, counts.byteOffset, counts.byteLength / 2),
+      length: stored.length,
+    },
+    identifiers: stored.identifiers,
+  };
 }
 
 function checkChunks(chunks: readonly IndexedChunk[]): void {

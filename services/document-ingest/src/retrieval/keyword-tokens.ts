@@ -6,6 +6,12 @@
  * parts.
  */
 
+/**
+ * Bumped whenever `keywordTokens` or `termHash` changes what they give for a text: keywords stored under another
+ * version are computed again from the chunk's text (embedded index), or need the file put again (Qdrant).
+ */
+export const KEYWORD_TOKENS_VERSION = 1;
+
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
 /** Characters that join the parts of one identifier when nothing else stands between them. */
@@ -84,4 +90,39 @@ export function isIdentifier(token: string): boolean {
 /** The distinct identifier tokens of a text. */
 export function identifierTokens(text: string): string[] {
   return [...new Set(keywordTokens(text).filter(isIdentifier))];
+}
+
+/** A term's number: FNV-1a (32 bits) over its UTF-16 code units; the sparse dimension in Qdrant. */
+export function termHash(token: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A text's distinct terms (by hash) with how often each occurs, and how many tokens it has in all. */
+export interface TermFrequencies {
+  readonly terms: Uint32Array;
+  readonly counts: Uint16Array;
+  readonly length: number;
+}
+
+export function termFrequencies(tokens: readonly string[]): TermFrequencies {
+  const counts = new Map<number, number>();
+  for (const token of tokens) {
+    const hash = termHash(token);
+    counts.set(hash, Math.min(0xffff, (counts.get(hash) ?? 0) + 1));
+  }
+  return {
+    terms: Uint32Array.from(counts.keys()),
+    counts: Uint16Array.from(counts.values()),
+    length: tokens.length,
+  };
+}
+
+/** The distinct term hashes of a question (each counts once, as in BM25's usual query side). */
+export function queryTerms(text: string): number[] {
+  return [...new Set(keywordTokens(text).map(termHash))];
 }

@@ -3,7 +3,8 @@ import type { QdrantClient, Schemas } from '@qdrant/js-client-rest' with { 'reso
 import type { ChunkHit, ChunkIndex, ChunkQuery, IndexedChunk } from './chunk-index.port';
 import { ChunkIndexException } from './chunk-index.exception';
 import { CANDIDATES, RRF_K, promoteIdentifierMatches } from './hybrid-ranking';
-import { identifierTokens, keywordTokens } from './keyword-tokens';
+import { bm25TermWeight } from './bm25-index';
+import { identifierTokens, keywordTokens, queryTerms, termFrequencies } from './keyword-tokens';
 
 export interface QdrantChunkIndexOptions {
   readonly url: string;
@@ -17,10 +18,10 @@ export interface QdrantChunkIndexOptions {
 
 const DENSE = 'dense';
 const SPARSE = 'bm25';
-/** Term saturation and length normalisation of BM25 on the document side; IDF is applied by Qdrant (`idf`). */
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-/** The average chunk length in tokens that BM25 normalises against (a chunk is a few hundred words). */
+/**
+ * The average chunk length in tokens that BM25 normalises against (Qdrant cannot know the collection's own; a chunk
+ * is a few hundred words). IDF is applied by Qdrant (`idf` modifier).
+ */
 const BM25_AVERAGE_LENGTH = 256;
 /** Fixed namespace of the chunks' UUID v5 point ids (never change it: ids would no longer overwrite). */
 const POINT_NAMESPACE = Buffer.from('6f1d2c8e4b7a4f0e9c3d5a1b2e7f8091', 'hex');
@@ -310,34 +311,17 @@ export function pointId(userId: string, fileName: string, index: number): string
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A token's dimension of the sparse vector: FNV-1a (32 bits) over its UTF-16 code units. */
-export function termIndex(token: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A chunk's sparse vector: per term, BM25's saturated and length-normalised term frequency. */
+/** A chunk's sparse vector: per term (hash), BM25's saturated and length-normalised term frequency. */
 export function documentSparseVector(text: string): SparseVector {
-  const tokens = keywordTokens(text);
-  const frequencies = new Map<number, number>();
-  for (const token of tokens) frequencies.set(termIndex(token), (frequencies.get(termIndex(token)) ?? 0) + 1);
-  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * tokens.length) / BM25_AVERAGE_LENGTH);
-  const indices = [...frequencies.keys()];
+  const { terms, counts, length } = termFrequencies(keywordTokens(text));
   return {
-    indices,
-    values: indices.map((index) => {
-      const tf = frequencies.get(index)!;
-      return (tf * (BM25_K1 + 1)) / (tf + norm);
-    }),
+    indices: Array.from(terms),
+    values: Array.from(counts, (count) => bm25TermWeight(count, length, BM25_AVERAGE_LENGTH)),
   };
 }
 
 /** A question's sparse vector: each distinct term once (Qdrant multiplies in the IDF). */
 export function querySparseVector(text: string): SparseVector {
-  const indices = [...new Set(keywordTokens(text).map(termIndex))];
+  const indices = queryTerms(text);
   return { indices, values: indices.map(() => 1) };
 }
