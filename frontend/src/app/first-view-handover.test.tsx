@@ -51,8 +51,6 @@ function startApp(root: HTMLElement) {
 
 const textbox = () => screen.getByRole<HTMLTextAreaElement>('textbox');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 let root: HTMLElement;
 
 beforeEach(async () => {

@@ -112,12 +112,18 @@ function placeOf(element: Element, view: HTMLElement): Place {
   };
 }
 
+/** Whether two elements look the same to the visitor (a button in the bar may have another before it in the app). */
+const alike = (a: Element, b: Element) =>
+  a.constructor === b.constructor &&
+  a.getAttribute('aria-label') === b.getAttribute('aria-label') &&
+  (!(a instanceof HTMLButtonElement || a instanceof HTMLAnchorElement) || a.textContent === b.textContent);
+
 /** The element at the same place in another view (the app renders the same view as the prerendered one). */
 function counterpart<T extends Element>(element: T, from: HTMLElement, to: HTMLElement): T | undefined {
   const place = placeOf(element, from);
   const scope = place.form < 0 ? to : to.querySelectorAll('form')[place.form];
   const found = scope?.querySelectorAll(place.tag)[place.index];
-  return found?.constructor === element.constructor ? (found as unknown as T) : undefined;
+  return found && alike(found, element) ? (found as unknown as T) : undefined;
 }
 
 /** Sets a control's value as typing does, so that React's change handler sees it. */
