@@ -185,7 +185,7 @@ describe('the study planner in Chromium', () => {
     await expect(
       cards
         .first()
-        .getByText(/Match \d+%/)
+        .getByText(/Meets all \d+ of your criteria/)
         .isVisible(),
     ).resolves.toBe(true);
     await expect(
@@ -194,7 +194,8 @@ describe('the study planner in Chromium', () => {
         .getByRole('img', { name: /^Flag of / })
         .isVisible(),
     ).resolves.toBe(true);
-    const apply = cards.first().getByRole('link', { name: /^Apply now/ });
+    // "Apply now" for a program's own page, else the university's website (ADR 22)
+    const apply = cards.first().getByRole('link', { name: /^(Apply now|University website):/ });
     await expect(apply.getAttribute('target')).resolves.toBe('_blank');
     // the first result prefills the timeline section
     await page.getByRole('heading', { name: 'Study timeline' }).waitFor();
@@ -212,7 +213,7 @@ describe('the study planner in Chromium', () => {
       page
         .locator('.result-card')
         .first()
-        .getByRole('link', { name: /^Apply now/ }),
+        .getByRole('link', { name: /^(Apply now|University website):/ }),
       page.getByRole('contentinfo').getByRole('link').first(),
     ];
     for (const control of hovered) {
@@ -337,9 +338,9 @@ describe('the study planner in Chromium', () => {
     }
     expect(detailCalls).toHaveLength(4);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await expect(dialog.getByRole('link', { name: /Apply Now/ }).getAttribute('href')).resolves.toMatch(
-      /^https:/,
-    );
+    await expect(
+      dialog.getByRole('link', { name: /Apply Now|University website/ }).getAttribute('href'),
+    ).resolves.toMatch(/^https:/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
