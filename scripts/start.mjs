@@ -28,7 +28,13 @@ function newestMtime(path) {
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
   run(['install', '--no-audit', '--no-fund'], 'installing the locked dependencies');
-run(['run', 'install:embedding-model'], 'checking the sentence model of the document search');
+console.log('> checking the sentence model of the document search');
+if (spawnSync(npm, ['run', 'install:embedding-model'], { cwd: root, stdio: 'inherit', env }).status !== 0) {
+  // the rest of the site works without it
+  console.warn(
+    'the sentence model is missing: document search is unavailable until `npm run install:embedding-model` succeeds',
+  );
+}
 run(['run', 'build:services'], 'building the services');
 const spaBuilt = newestMtime(join(root, 'frontend', 'dist', 'index.html'));
 const spaSources = Math.max(
