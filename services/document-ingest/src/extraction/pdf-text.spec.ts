@@ -105,7 +105,8 @@ describe(normalisePageText.name, () => {
     expect(normalisePageText('Uni\u00adversität\u0000 ok')).toBe('Universität ok');
   });
 
-  it('joins Chinese lines without a space', () => {
-    expect(normalisePageText('欧洲大学\n提供奖学金。')).toBe('欧洲大学提供奖学金。');
+  it('joins Chinese lines without a space, Korean lines with one', () => {
+    expect(normalisePageText('欧洲大学\n提供奖学金。\n申请')).toBe('欧洲大学提供奖学金。申请');
+    expect(normalisePageText('유럽 대학은\n장학금을 제공합니다.')).toBe('유럽 대학은 장학금을 제공합니다.');
   });
 });

@@ -105,8 +105,10 @@ const WORDS_AFTER_SUSPENDED_HYPHEN = new Set([
   'o',
 ]);
 const HYPHEN_AT_LINE_END = /(\p{Ll})[-\u2010]\n(\p{Ll}+)/gu;
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const LINE_BREAK_BETWEEN_CJK = new RegExp(`(?<=[${CJK}])\\s*\\n\\s*(?=[${CJK}])`, 'gu');
+/** Chinese and Japanese put no spaces between words (Korean does), so a line break between them is no space. */
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u
+  .source;
+const LINE_BREAK_WITHOUT_SPACE = new RegExp(`(?<=${WITHOUT_SPACES})\n(?=${WITHOUT_SPACES})`, 'gu');
 
 /** One line of text per page: line ends joined, hyphenated words rejoined, runs of white space made one space. */
 export function normalisePageText(raw: string): string {
@@ -122,7 +124,7 @@ export function normalisePageText(raw: string): string {
       )
       // a compound broken at its own hyphen ("Donau-\nDampfschiff") keeps the hyphen
       .replace(/(?<=\p{L})([-\u2010])\n(?=\p{Lu})/gu, '$1')
-      .replace(LINE_BREAK_BETWEEN_CJK, '')
+      .replace(LINE_BREAK_WITHOUT_SPACE, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
