@@ -9,6 +9,7 @@ import { setupStore } from '@/app/store';
 import { toLanguageCode } from '@/config/languages';
 import { loadAntdLocale } from '@/lib/antd-locale';
 import { loadAppConfig } from '@/lib/app-config';
+import { companyOf } from '@/lib/company';
 import { appContainer } from '@/lib/first-view';
 import { startAuth } from '@/lib/auth-session';
 // Validates the configuration before anything else runs; a bad value stops the start with a clear message.
@@ -31,7 +32,9 @@ function routerReady(router: AppRouter): Promise<void> {
 /** Starts the app: identity client, store, texts, router; then renders in place of the prerendered view. */
 export async function bootstrap(): Promise<void> {
   // The identity client starts first: it reads a sign-in callback from the URL before anything changes it.
-  const authClient = createKeycloakAuthClient({ loadConfig: () => loadAppConfig() });
+  // One fetch of the runtime configuration for both: the identity provider and the company's facts.
+  const appConfig = loadAppConfig();
+  const authClient = createKeycloakAuthClient({ loadConfig: () => appConfig });
   const store = setupStore({ authClient });
   setupListeners(store.dispatch);
   void store.dispatch(startAuth());
@@ -44,6 +47,7 @@ export async function bootstrap(): Promise<void> {
   // in one step, with the same view and what the visitor typed into it, instead of a spinner first.
   const router = createAppRouter();
   await routerReady(router);
+  const company = companyOf(await appConfig);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
@@ -54,7 +58,7 @@ export async function bootstrap(): Promise<void> {
     root.render(
       <StrictMode>
         <FirstViewHandover>
-          <App store={store} router={router} />
+          <App store={store} router={router} company={company} />
         </FirstViewHandover>
       </StrictMode>,
     );

@@ -1,8 +1,13 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, watchProblems } from '../support/browser';
+import { REPO_ROOT, startNode } from '../support/processes';
 import { SiteProcess, startSiteProcess } from '../support/site-process';
 
-// The menus of the navigation bar with the keyboard alone, and left-to-right values in right-to-left pages.
+// The menus of the navigation bar with the keyboard alone, left-to-right values in right-to-left pages, and the
+// company's facts from the company file.
 
 const LAYOUTS = [
   { layout: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -316,5 +321,111 @@ describe('e-mail addresses and phone numbers in Arabic read left to right', () =
       expect(phoneEdges[digits[0]!]).toBeLessThan(phoneEdges[digits.at(-1)!]!);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the company file: the legal notice and contact page show its facts', () => {
+  let browser: Browser;
+  let page: Page;
+  let folder: string;
+  const example = async () =>
+    JSON.parse(await readFile(join(REPO_ROOT, 'config', 'company.json'), 'utf8')) as Record<string, unknown>;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    folder = await mkdtemp(join(tmpdir(), 'company-file-'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('shows the shipped example data and says so, on the legal notice and the contact page', async () => {
+    const site = await startSiteProcess();
+    try {
+      const problems = watchProblems(page);
+      await open(page, `${site.origin}/impressum`, 'en');
+      await page.getByRole('alert').filter({ hasText: 'Example data' }).waitFor();
+      await page.getByText('Erika Mustermann and Max Mustermann').waitFor();
+      await open(page, `${site.origin}/contact`, 'en');
+      await page.getByRole('alert').filter({ hasText: 'Example data' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('shows the data of the file COMPANY_FILE names, without a rebuild', async () => {
+    const { $comment: _comment, ...facts } = await example();
+    const file = join(folder, 'nordlicht.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        ...facts,
+        example: false,
+        legalName: 'Nordlicht Beratung GmbH',
+        address: { street: 'Hafenstraße 7', postalCode: '20457', city: 'Hamburg', countryCode: 'DE' },
+        phone: '+49 40 1234567',
+        email: 'kontakt@nordlicht.example',
+        managingDirectors: ['Ada Lovelace', 'Grace Hopper'],
+        responsibleForContent: ['Hedy Lamarr'],
+      }),
+    );
+    const site = await startSiteProcess({ COMPANY_FILE: file });
+    try {
+      const problems = watchProblems(page);
+      await open(page, `${site.origin}/impressum`, 'de');
+      const main = page.getByRole('main');
+      for (const text of [
+        'Nordlicht Beratung GmbH',
+        'Hafenstraße 7',
+        '20457 Hamburg',
+        'Ada Lovelace und Grace Hopper',
+      ]) {
+        await main.getByText(text, { exact: true }).first().waitFor();
+      }
+      await main
+        .getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' })
+        .waitFor();
+      await main.getByText('Hedy Lamarr', { exact: true }).waitFor();
+      await expect(main.getByRole('alert').count()).resolves.toBe(0);
+      await expect(main.getByText(/Musterstraße|Mustermann/).count()).resolves.toBe(0);
+      // the footer too
+      await page.getByText(/© \d{4} Nordlicht Beratung GmbH/).waitFor();
+
+      await open(page, `${site.origin}/contact`, 'de');
+      await main.getByRole('link', { name: 'kontakt@nordlicht.example' }).waitFor();
+      await expect(main.getByRole('link', { name: '+49 40 1234567' }).getAttribute('href')).resolves.toBe(
+        'tel:+49401234567',
+      );
+      await expect(main.getByRole('alert').count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('refuses to start with a bad company file, naming the variable, the file and the field', async () => {
+    const file = join(folder, 'bad.json');
+    await writeFile(file, JSON.stringify({ ...(await example()), vatId: 'not a VAT id' }));
+    const server = startNode('services/standalone/dist/main.js', {
+      PORT: '0',
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'company-file-data-')),
+      LOG_LEVEL: 'warn',
+      COMPANY_FILE: file,
+    });
+
+    await expect(server.exited).resolves.toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain(
+      `Invalid configuration: COMPANY_FILE ${file}: vatId must be a VAT identification number, like DE123456789`,
+    );
   });
 });

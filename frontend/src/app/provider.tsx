@@ -6,9 +6,11 @@ import { Provider as ReduxProvider } from 'react-redux';
 import type { AppStore } from '@/app/store';
 import { themeFor } from '@/app/theme';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { EXAMPLE_COMPANY } from '@/config/company';
 import { languageDirection, toLanguageCode } from '@/config/languages';
 import { useThemePreference } from '@/features/settings/utils/theme-preference';
 import { cachedAntdLocale, defaultAntdLocale, loadAntdLocale } from '@/lib/antd-locale';
+import { CompanyProvider, type Company } from '@/lib/company';
 import { i18n } from '@/lib/i18n';
 
 import '@/features/settings/components/dark-theme.css';
@@ -65,16 +67,23 @@ function LocalizedAntdProvider({ children }: { children: ReactNode }) {
   );
 }
 
-type AppProviderProps = { store: AppStore; children: ReactNode };
+type AppProviderProps = {
+  store: AppStore;
+  /** The company's facts from the runtime configuration; the built-in example when not given. */
+  company?: Company;
+  children: ReactNode;
+};
 
-export function AppProvider({ store, children }: AppProviderProps) {
+export function AppProvider({ store, company = EXAMPLE_COMPANY, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <LocalizedAntdProvider>
-          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-        </LocalizedAntdProvider>
-      </I18nextProvider>
+      <CompanyProvider company={company}>
+        <I18nextProvider i18n={i18n}>
+          <LocalizedAntdProvider>
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          </LocalizedAntdProvider>
+        </I18nextProvider>
+      </CompanyProvider>
     </ReduxProvider>
   );
 }

@@ -1,43 +1,24 @@
+import type { Company } from '@/lib/company';
+
 /**
- * The company's brand and legal data: the only place pages read it from.
- *
- * PLACEHOLDERS: the phone number, the commercial register entry and the VAT id below are
- * not real. The company must replace them (and the managing directors' role titles with
- * their names, as § 5 DDG requires) before the site goes live.
+ * The example company the site ships with, as in the repository's `config/company.json`: the first view rendered
+ * at build time shows it, and so does a site whose server publishes no company. It says that it is an example.
  */
-export const company = {
-  siteTitle: 'Europa Launchpad',
+export const EXAMPLE_COMPANY: Company = {
+  example: true,
   legalName: 'Europa Launchpad GmbH',
-  address: {
-    street: 'Musterstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    /** ISO 3166-1 code; the name is shown in the visitor's language. */
-    countryCode: 'DE',
-  },
-  /** PLACEHOLDER: replace with the real number. */
+  legalForm: 'Gesellschaft mit beschränkter Haftung (GmbH)',
+  address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
   phone: '+49 30 0000000',
   email: 'hello@europa-launchpad.example',
-  /** Where job applications go (the apply buttons open a mail to it). */
   careersEmail: 'careers@europa-launchpad.example',
-  /** PLACEHOLDER: replace with the real register court and number. */
-  register: 'Amtsgericht Charlottenburg, HRB 000000 B',
-  /** PLACEHOLDER: replace with the real VAT identification number. */
+  managingDirectors: ['Erika Mustermann', 'Max Mustermann'],
+  responsibleForContent: ['Erika Mustermann'],
+  register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 000000 B' },
   vatId: 'DE000000000',
-  managingDirectors: ['Managing Director (funding projects)', 'Managing Director (industrial software)'],
-  officeHours: {
-    weekdays: { opens: '9:00', closes: '17:00', timeZone: 'CET' },
-    weekend: 'closed',
-  },
-  /** ISO dates of the current versions of the legal texts. */
-  legalUpdated: {
-    privacy: '2025-05-10',
-    terms: '2025-05-10',
-  },
-} as const;
-
-/** `tel:` link target: the number without spaces. */
-export const companyPhoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
+  supervisoryAuthority: null,
+  officeHours: { weekdays: { opens: '9:00', closes: '17:00', timeZone: 'CET' } },
+};
 
 /** The company's core values, in the order the About page lists them (texts: `pages:about.values.<id>`). */
 export const coreValues = [
@@ -74,6 +55,6 @@ export const openPositions: readonly {
   { id: 'cloudSolutionsArchitect', remote: true, employment: ['partTime', 'fullTime'] },
 ];
 
-/** `mailto:` link for an application, with a subject line in the visitor's language. */
-export const careersMailto = (subject: string) =>
-  `mailto:${company.careersEmail}?subject=${encodeURIComponent(subject)}`;
+/** `mailto:` link for an application to `careersEmail`, with a subject line in the visitor's language. */
+export const careersMailto = (careersEmail: string, subject: string) =>
+  `mailto:${careersEmail}?subject=${encodeURIComponent(subject)}`;

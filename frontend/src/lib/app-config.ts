@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 import { createLogger } from '@/lib/logger';
 
-/** Where the SPA finds its identity provider (ADR 0008). */
+/** Where the SPA finds its identity provider (ADR 0008) and the company's facts (ADR 0005). */
 export const APP_CONFIG_PATH = '/app-config.json';
 
 const authConfigSchema = z.object({
@@ -18,7 +18,11 @@ const authConfigSchema = z.object({
   checkLoginIframe: z._default(z.boolean(), true),
 });
 
-const appConfigSchema = z.object({ auth: authConfigSchema });
+const appConfigSchema = z.object({
+  auth: authConfigSchema,
+  /** The company's facts, checked on their own (`companyOf` in lib/company.tsx): a bad one never stops sign-in. */
+  company: z.optional(z.unknown()),
+});
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 
 import { AppProvider } from '@/app/provider';
 import type { RootState } from '@/app/store';
+import type { Company } from '@/lib/company';
 import { createFakeAuthClient, type FakeAuthClient } from '@/testing/fake-auth-client';
 import { createTestStore } from '@/testing/store';
 
@@ -16,6 +17,8 @@ type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootState>;
   /** The identity client; default: a fake one of a signed-out visitor. The store's auth state follows it. */
   authClient?: FakeAuthClient;
+  /** The company's facts as the runtime configuration gives them; default: the built-in example. */
+  company?: Company;
 };
 
 /** Renders like the app does: store, i18n, Ant Design's ConfigProvider and a (memory) router. */
@@ -26,6 +29,7 @@ export function renderWithProviders(
     routes,
     preloadedState,
     authClient = createFakeAuthClient(),
+    company,
     ...options
   }: RenderWithProvidersOptions = {},
 ) {
@@ -33,7 +37,7 @@ export function renderWithProviders(
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider store={store}>
+    <AppProvider store={store} company={company}>
       <RouterProvider router={router} />
     </AppProvider>,
     options,

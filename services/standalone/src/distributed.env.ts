@@ -30,6 +30,7 @@ export const distributedEnv = {
   TRUST_PROXY,
   ...authEnv,
   REALM_FILE: standaloneEnv.REALM_FILE,
+  COMPANY_FILE: standaloneEnv.COMPANY_FILE,
   DEV_IDENTITY_ACCESS_TOKEN_TTL: standaloneEnv.DEV_IDENTITY_ACCESS_TOKEN_TTL,
   IDENTITY_PORT: envVar(
     port,

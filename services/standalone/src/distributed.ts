@@ -4,9 +4,16 @@ import express from 'express';
 import { createDevIdentity } from '@site/dev-identity';
 import { startEdge, trustProxyBehindEdge } from '@site/gateway';
 import { answerClientErrors } from '@site/http-parser-errors';
-import { loadConfigOrExit, resolveAuthSettings, SPA_CLIENT_ID, spaAuthConfig } from '@site/platform';
+import {
+  loadConfigOrExit,
+  orExitOnConfigError,
+  resolveAuthSettings,
+  SPA_CLIENT_ID,
+  spaAuthConfig,
+} from '@site/platform';
 import { join } from 'node:path';
 import pino from 'pino';
+import { loadCompanyFile } from './company.file';
 import { distributedEnv, portVariable } from './distributed.env';
 import { serviceEntryPoint } from './paths';
 import { ALL_SERVICES } from './services';
@@ -18,6 +25,7 @@ import { ALL_SERVICES } from './services';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit(distributedEnv);
+  const company = orExitOnConfigError(() => loadCompanyFile(config.COMPANY_FILE));
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'launcher' }, messageKey: 'msg' });
   const servicePort = (name: string) => Number(config[portVariable(name) as keyof typeof config]);
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
@@ -59,7 +67,7 @@ async function main(): Promise<void> {
     upstreams,
     logger,
     jwtIssuer: { issuer: auth.issuer, jwksUrl: auth.jwksUrl },
-    appConfig: spaAuthConfig(auth, identityServer !== undefined),
+    appConfig: { ...spaAuthConfig(auth, identityServer !== undefined), company },
     trustProxy: config.TRUST_PROXY,
   });
   const children = new Map<string, ChildProcess>();

@@ -10,3 +10,6 @@ export const DEFAULT_REALM_FILE = join(REPO_ROOT, 'infra', 'keycloak', 'realm-eu
 export function serviceEntryPoint(service: string): string {
   return join(REPO_ROOT, 'services', service, 'dist', 'main.js');
 }
+
+/** The company behind the site: the facts of its legal notice and contact page (ADR 5). */
+export const DEFAULT_COMPANY_FILE = join(REPO_ROOT, 'config', 'company.json');

@@ -17,6 +17,7 @@ import {
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import { join } from 'node:path';
+import { type CompanyFacts, loadCompanyFile } from './company.file';
 import { ALL_SERVICES } from './services';
 import { rateLimitMiddleware } from './rate-limit.middleware';
 import { spaMiddleware } from './spa.middleware';
@@ -26,9 +27,13 @@ export type StandaloneConfig = ProcessConfig<typeof standaloneEnv>;
 
 /**
  * Every service module in one Nest app, wired by the in-process bus, serving the SPA and the whole API; without
- * OIDC_ISSUER it also runs the development identity provider at /realms/<realm>.
+ * OIDC_ISSUER it also runs the development identity provider at /realms/<realm>. The company's facts (read from
+ * COMPANY_FILE unless given) reach the SPA in /app-config.json.
  */
-export async function createStandaloneApp(config: StandaloneConfig): Promise<NestExpressApplication> {
+export async function createStandaloneApp(
+  config: StandaloneConfig,
+  company: CompanyFacts = loadCompanyFile(config.COMPANY_FILE),
+): Promise<NestExpressApplication> {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 8080}`).replace(/\/+$/, '');
   const withPublicUrl = { ...config, PUBLIC_URL: publicUrl };
   const auth = resolveAuthSettings(withPublicUrl);
@@ -53,7 +58,7 @@ export async function createStandaloneApp(config: StandaloneConfig): Promise<Nes
     });
     app.use(identity.mountPath, identity.router);
   }
-  const appConfig = spaAuthConfig(auth, developmentProvider);
+  const appConfig = { ...spaAuthConfig(auth, developmentProvider), company };
   app.use('/app-config.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');

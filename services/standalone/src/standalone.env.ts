@@ -1,6 +1,6 @@
 import { commonEnv, envVar, loadProcessConfig, port, positiveInt, type ProcessConfig } from '@site/platform';
 import { z } from 'zod';
-import { DEFAULT_REALM_FILE, DEFAULT_STATIC_DIR } from './paths';
+import { DEFAULT_COMPANY_FILE, DEFAULT_REALM_FILE, DEFAULT_STATIC_DIR } from './paths';
 import { ALL_SERVICES } from './services';
 
 /** The standalone process's own variables: the common ones, its port, the SPA folder and the identity provider. */
@@ -11,6 +11,11 @@ export const standaloneEnv = {
   REALM_FILE: envVar(z.string().min(1), 'Realm export the development identity provider is seeded from.', {
     default: DEFAULT_REALM_FILE,
   }),
+  COMPANY_FILE: envVar(
+    z.string().min(1),
+    "The company's facts the legal notice and contact page show (JSON; checked at start).",
+    { default: DEFAULT_COMPANY_FILE },
+  ),
   DEV_IDENTITY_ACCESS_TOKEN_TTL: envVar(
     positiveInt.optional(),
     "Access-token lifetime of the development provider in seconds (default: the realm's, 300).",

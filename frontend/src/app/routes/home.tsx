@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button-link';
-import { company } from '@/config/company';
+import { site } from '@/config/site';
 import { paths } from '@/config/paths';
 import { MetricsBanner } from '@/features/home/components/metrics-banner';
 
@@ -10,7 +10,7 @@ export default function HomeRoute() {
   const { t } = useTranslation(['pages', 'common']);
   return (
     <div className="page page--home">
-      <title>{company.siteTitle}</title>
+      <title>{site.title}</title>
       <section className="hero">
         <Typography.Title level={1} className="hero__title">
           {t('home.title')}

@@ -2,14 +2,14 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button-link';
-import { company } from '@/config/company';
+import { site } from '@/config/site';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('errors');
   return (
     <div className="page">
-      <title>{`${t('notFound.title')} · ${company.siteTitle}`}</title>
+      <title>{`${t('notFound.title')} · ${site.title}`}</title>
       <Result
         status="404"
         title={<h1 className="result-title">{t('notFound.title')}</h1>}

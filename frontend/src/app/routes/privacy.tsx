@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { company } from '@/config/company';
+import { site } from '@/config/site';
 import { LastUpdated } from '@/features/legal/components/last-updated';
 import { LegalSections } from '@/features/legal/components/legal-sections';
 
@@ -9,7 +9,7 @@ export default function PrivacyRoute() {
   const { t } = useTranslation('pages');
   return (
     <ContentLayout title={t('privacy.title')} description={t('privacy.description')}>
-      <LastUpdated isoDate={company.legalUpdated.privacy} />
+      <LastUpdated isoDate={site.legalUpdated.privacy} />
       <LegalSections document="privacy" />
     </ContentLayout>
   );

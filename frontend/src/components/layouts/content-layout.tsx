@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { company } from '@/config/company';
+import { site } from '@/config/site';
 
 type ContentLayoutProps = {
   title: string;
@@ -15,7 +15,7 @@ type ContentLayoutProps = {
 export function ContentLayout({ title, description, children }: ContentLayoutProps) {
   return (
     <div className="page">
-      <title>{`${title} · ${company.siteTitle}`}</title>
+      <title>{`${title} · ${site.title}`}</title>
       <header className="page__header">
         <h1 className="page__title">{title}</h1>
         {description ? <p className="page__lead">{description}</p> : null}

@@ -8,7 +8,7 @@ import { AccountMenu } from '@/components/layouts/account-menu';
 import { LanguageMenu } from '@/components/layouts/language-menu';
 import { NavigationMenu } from '@/components/layouts/navigation-menu';
 import { useReturnTo } from '@/components/layouts/use-return-to';
-import { company } from '@/config/company';
+import { site } from '@/config/site';
 import { loginHref, paths } from '@/config/paths';
 import { selectAuthStatus, selectUsername } from '@/lib/auth';
 
@@ -27,10 +27,10 @@ export function NavBar() {
         <Link
           to={paths.root}
           className="nav-bar__brand"
-          aria-label={t('nav.brand', { siteTitle: company.siteTitle })}
+          aria-label={t('nav.brand', { siteTitle: site.title })}
         >
           <RocketOutlined className="nav-bar__logo" aria-hidden />
-          <span>{company.siteTitle}</span>
+          <span>{site.title}</span>
         </Link>
         <div className="nav-bar__actions">
           <LanguageMenu />

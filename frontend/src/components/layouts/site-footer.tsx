@@ -2,13 +2,15 @@ import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useCompany } from '@/lib/company';
 
 const year = new Date().getFullYear();
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { legalName } = useCompany();
   const links = [
     { to: paths.privacy, label: t('footer.privacy') },
     { to: paths.imprint, label: t('footer.imprint') },
@@ -23,7 +25,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <RocketOutlined aria-hidden />
-          <span>{company.siteTitle}</span>
+          <span>{site.title}</span>
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
@@ -34,9 +36,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__copyright">
-          {t('footer.copyright', { year, legalName: company.legalName })}
-        </p>
+        <p className="site-footer__copyright">{t('footer.copyright', { year, legalName })}</p>
       </div>
     </footer>
   );

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { company } from '@/config/company';
+import { useCompany } from '@/lib/company';
 
 /** The company's postal address. Each line is isolated, so "10115 Berlin" keeps its order in Arabic. */
 export function CompanyAddress() {
+  const company = useCompany();
   const { address } = company;
   const { i18n } = useTranslation();
   const country =

@@ -42,6 +42,10 @@ const common = {
     about: 'About us',
     copyright: '© {{year}} {{legalName}}. All rights reserved.',
   },
+  companyExample: {
+    title: 'Example data',
+    text: "The company details on this page are an example, not a real company's. Whoever runs this site fills in their own in its company file.",
+  },
 } as const;
 
 export default common;

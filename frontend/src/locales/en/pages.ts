@@ -17,7 +17,7 @@ const pages = {
       'A European consulting and software company that combines EU funding expertise with industrial software engineering.',
     overviewTitle: 'Who we are',
     overview:
-      '{{siteTitle}} is a small company based in Berlin. We advise European organisations on EU funding, manage their projects and build the AI and cloud software that comes out of them, from the first proposal to the product in operation.',
+      '{{siteTitle}} is a small European company. We advise European organisations on EU funding, manage their projects and build the AI and cloud software that comes out of them, from the first proposal to the product in operation.',
     missionTitle: 'Our mission',
     mission:
       'We make European funding and modern technology accessible to organisations of every size, so that good ideas become working products.',
@@ -111,7 +111,7 @@ const pages = {
   },
   contact: {
     title: 'Contact',
-    description: 'We look forward to hearing from you. Call us, write to us or visit our office in Berlin.',
+    description: 'We look forward to hearing from you. Call us, write to us or visit our office.',
     address: 'Address',
     phone: 'Phone',
     email: 'E-mail',
@@ -165,9 +165,15 @@ const pages = {
     description: 'Information in accordance with § 5 of the German Digital Services Act (DDG).',
     responsible: 'Responsible party',
     representedBy: 'Represented by',
+    legalForm: 'Legal form',
     contact: 'Contact',
     register: 'Commercial register',
+    registerCourt: 'Register court',
+    registerNumber: 'Registration number',
     vatId: 'VAT identification number',
+    supervisoryAuthority: 'Supervisory authority',
+    responsibleForContent: 'Responsible for the content under § 18 (2) MStV',
+    addressAsAbove: 'Address as above',
     disclaimerTitle: 'Disclaimer',
     disclaimer:
       'We prepare the content of these pages with great care, but we cannot guarantee that it is correct, complete or up to date. We are not responsible for the content of external websites linked from these pages; their operators alone are responsible for it.',

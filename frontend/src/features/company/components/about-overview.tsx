@@ -1,7 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-import { company } from '@/config/company';
+import { site } from '@/config/site';
 
 import '@/features/company/components/company.css';
 
@@ -12,7 +12,7 @@ export function AboutOverview() {
     {
       id: 'overview',
       title: t('about.overviewTitle'),
-      text: t('about.overview', { siteTitle: company.siteTitle }),
+      text: t('about.overview', { siteTitle: site.title }),
     },
     { id: 'mission', title: t('about.missionTitle'), text: t('about.mission') },
     { id: 'vision', title: t('about.visionTitle'), text: t('about.vision') },

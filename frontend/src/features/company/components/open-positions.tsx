@@ -3,12 +3,14 @@ import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { careersMailto, openPositions } from '@/config/company';
+import { useCompany } from '@/lib/company';
 
 import '@/features/company/components/company.css';
 
 /** The open positions, each remote, part- or full-time, with an apply button (a mail to the company). */
 export function OpenPositions() {
   const { t } = useTranslation('pages');
+  const { careersEmail } = useCompany();
   return (
     <section className="company-section" aria-labelledby="open-positions-title">
       <Typography.Title level={2} id="open-positions-title">
@@ -36,7 +38,7 @@ export function OpenPositions() {
                   <Button
                     type="primary"
                     icon={<MailOutlined aria-hidden />}
-                    href={careersMailto(t('jobs.applySubject', { position: title }))}
+                    href={careersMailto(careersEmail, t('jobs.applySubject', { position: title }))}
                     className="job-card__apply"
                   >
                     {t('jobs.apply')}
@@ -55,6 +57,7 @@ export function OpenPositions() {
 /** An application without a matching position. */
 export function OpenApplication() {
   const { t } = useTranslation('pages');
+  const { careersEmail } = useCompany();
   return (
     <section className="company-section" aria-labelledby="open-application-title">
       <Card className="open-application">
@@ -64,7 +67,10 @@ export function OpenApplication() {
         <Typography.Paragraph className="company-card__text">
           {t('jobs.openApplication.text')}
         </Typography.Paragraph>
-        <Button href={careersMailto(t('jobs.openApplication.subject'))} icon={<MailOutlined aria-hidden />}>
+        <Button
+          href={careersMailto(careersEmail, t('jobs.openApplication.subject'))}
+          icon={<MailOutlined aria-hidden />}
+        >
           {t('jobs.openApplication.action')}
         </Button>
       </Card>

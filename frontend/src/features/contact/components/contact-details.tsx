@@ -3,15 +3,22 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { CompanyAddress } from '@/components/ui/company-address';
-import { company, companyPhoneHref } from '@/config/company';
+import { ExampleCompanyNotice } from '@/components/ui/example-company-notice';
+import { phoneHref, useCompany } from '@/lib/company';
 
 /** Address block, phone, e-mail and office hours, all from the company file. */
 export function ContactDetails() {
   const { t } = useTranslation('pages');
+  const company = useCompany();
   const { officeHours } = company;
 
   return (
     <Row gutter={[16, 16]}>
+      {company.example ? (
+        <Col xs={24}>
+          <ExampleCompanyNotice />
+        </Col>
+      ) : null}
       <Col xs={24} sm={12} lg={24}>
         <Card className="info-card" title={t('contact.address')} extra={<EnvironmentOutlined aria-hidden />}>
           <CompanyAddress />
@@ -41,7 +48,7 @@ export function ContactDetails() {
       </Col>
       <Col xs={24} sm={12} lg={24}>
         <Card className="info-card" title={t('contact.phone')} extra={<PhoneOutlined aria-hidden />}>
-          <Typography.Link href={companyPhoneHref}>
+          <Typography.Link href={phoneHref(company.phone)}>
             <bdi dir="ltr">{company.phone}</bdi>
           </Typography.Link>
         </Card>

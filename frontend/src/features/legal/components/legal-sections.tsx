@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-import { company } from '@/config/company';
+import { useCompany } from '@/lib/company';
 
 const SECTIONS = {
   privacy: ['controller', 'data', 'purposes', 'storage', 'retention', 'rights'],
@@ -13,7 +13,8 @@ type LegalDocument = keyof typeof SECTIONS;
 /** The sections of the privacy policy or the terms of use, each a heading and its text. */
 export function LegalSections({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('pages');
-  const values = { legalName: company.legalName };
+  const { legalName } = useCompany();
+  const values = { legalName };
   return (
     <Card className="prose-card">
       {SECTIONS[document].map((section) => (

@@ -44,9 +44,6 @@ function plannerApi() {
   return { searches, insights };
 }
 
-// Ant Design and the lazy chunks render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
