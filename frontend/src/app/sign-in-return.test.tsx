@@ -22,10 +22,10 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The planner and favourites APIs in memory; the favourites one may refuse every change. */
-function siteApi({ failChanges = false } = {}) {
+function siteApi({ failChanges = false, favorites = [] as Record<string, unknown>[] } = {}) {
   const searches: string[] = [];
   const added: string[] = [];
-  let saved: Record<string, unknown>[] = [];
+  let saved = favorites;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -79,9 +79,6 @@ function comeBackSignedIn() {
   });
 }
 
-// Ant Design and the lazy chunks render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -130,6 +127,18 @@ describe('signing in from the favourite dialog', () => {
     expect(
       within(await card('Economics (M.Sc.)')).getByRole('button', { name: /^Add to favorites/ }),
     ).toBeInTheDocument();
+  });
+
+  it('does not save a program twice that was a favourite already (e.g. saved on another device)', async () => {
+    const api = siteApi({ favorites: [recommendation] });
+    await favouriteSignedOut();
+
+    comeBackSignedIn();
+    expect(
+      await screen.findByText('Saved to your favorites: Economics (M.Sc.), University of Bonn'),
+    ).toBeInTheDocument();
+    await within(await card('Economics (M.Sc.)')).findByRole('button', { name: /^Favorited/ });
+    expect(api.added).toEqual([]);
   });
 
   it('saves nothing later when the visitor came back without signing in', async () => {

@@ -83,9 +83,8 @@ export function FavoriteToggle({ entry }: FavoriteToggleProps) {
   const finishPendingFavorite = useEffectEvent(async () => {
     if (!userId || !takePendingFavorite(entry)) return;
     button.current?.scrollIntoView?.({ block: 'center' });
-    if (isFavorite) return;
     try {
-      await addFavorite({ userId, entry }).unwrap();
+      if (!isFavorite) await addFavorite({ userId, entry }).unwrap();
       void message.success(t('favorites.savedAfterSignIn', names), TOAST_SECONDS);
     } catch (error) {
       const failed = t('favorites.saveAfterSignInFailed', names);
