@@ -84,6 +84,21 @@ describe(ThreadedEmbedder.name, () => {
     });
   });
 
+  it('embeds a question while it reads a long PDF, without waiting for it', async () => {
+    const pages = Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 30 }, (_, j) => `Line ${j} of page ${i}.`),
+    );
+    const finished: string[] = [];
+
+    const reading = sut
+      .pdfPassages(await makeTextPdf(pages), { maxPages: 20 })
+      .then(() => finished.push('pdf'));
+    const asking = sut.embed(['When is the deadline?']).then(() => finished.push('question'));
+    await Promise.all([reading, asking]);
+
+    expect(finished).toEqual(['question', 'pdf']);
+  });
+
   it('starts a new thread after its thread died', async () => {
     const first = await sut.threadId();
     await (sut as unknown as { thread: Promise<{ worker: { terminate(): Promise<number> } }> }).thread.then(

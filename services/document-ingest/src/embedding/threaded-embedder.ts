@@ -29,8 +29,9 @@ interface EmbeddingThread {
 /**
  * The sentence model on a worker thread of its own, so that embedding a document (seconds of CPU) never stalls the
  * event loop; the thread also reads a PDF into passages (`pdfPassages`), so that none of an upload's CPU work runs
- * on the event loop. Tasks run one after another in the order given. A thread that dies fails the tasks it held;
- * the next call starts a new one.
+ * on the event loop. PDFs are read one after another; texts are embedded at once, between the passages of a PDF being
+ * read, so a question does not wait for an upload. A thread that dies fails the tasks it held; the next call starts
+ * a new one.
  */
 export class ThreadedEmbedder implements TextEmbedder {
   private thread: Promise<EmbeddingThread> | undefined;
