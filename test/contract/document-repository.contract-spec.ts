@@ -127,6 +127,20 @@ describe(`Document stores contract: ${mongoUrl ? 'MongoDB (mongoose, GridFS)' : 
       expect(await records.get('u1', 'a.pdf')).toEqual({ ...upload, ...progress });
     });
 
+    it('never brings back a record being deleted', async () => {
+      const { records } = stores;
+      const upload = record('a.pdf');
+      await records.create('u1', upload, QUOTA);
+      const at = '2026-11-24T10:02:00.000Z';
+      expect(
+        await records.update('u1', 'a.pdf', upload.uploadId, { status: 'deleting', updatedAt: at }),
+      ).toBe(true);
+      expect(await records.update('u1', 'a.pdf', upload.uploadId, { status: 'ready', updatedAt: at })).toBe(
+        false,
+      );
+      expect((await records.get('u1', 'a.pdf'))?.status).toBe('deleting');
+    });
+
     it('removes one record and says when there was none', async () => {
       const { records } = stores;
       await records.create('u1', record('a.pdf'), QUOTA);

@@ -13,12 +13,17 @@ import { startTestIssuer, TestIssuer } from './tokens';
 export interface SignedInSite {
   readonly baseUrl: string;
   readonly issuer: TestIssuer;
+  /** The Nest application, for what a test reaches inside the process (e.g. the bus). */
+  readonly app: INestApplication;
   /** Headers of a JSON request with a bearer token for `claims` (user-1, alice, by default). */
   headers(claims?: Record<string, unknown>): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
-export async function startSignedInSite(prefix = 'site-'): Promise<SignedInSite> {
+export async function startSignedInSite(
+  prefix = 'site-',
+  env: Record<string, string> = {},
+): Promise<SignedInSite> {
   const issuer = await startTestIssuer();
   const root = await mkdtemp(join(tmpdir(), prefix));
   await mkdir(join(root, 'spa'));
@@ -31,12 +36,14 @@ export async function startSignedInSite(prefix = 'site-'): Promise<SignedInSite>
       LOG_LEVEL: 'warn',
       OIDC_ISSUER: issuer.issuer,
       OIDC_JWKS_URL: issuer.jwksUrl,
+      ...env,
     }),
   );
   await app.listen(0, '127.0.0.1');
   return {
     baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`,
     issuer,
+    app,
     headers: async (claims) => ({
       authorization: `Bearer ${await issuer.token(claims)}`,
       'content-type': 'application/json',

@@ -1,5 +1,6 @@
 import { defineService } from '@site/platform';
 import { DOCUMENT_INGEST } from './document-ingest.constants';
+import { documentIngestEnv } from './document-ingest.env';
 import { DocumentIngestModule } from './document-ingest.module';
 
 export { DocumentIngestModule } from './document-ingest.module';
@@ -9,6 +10,7 @@ export const documentIngestService = defineService({
   title: 'Document ingest API',
   defaultPort: 3005,
   module: DocumentIngestModule,
+  config: { env: documentIngestEnv, forRoot: (config) => DocumentIngestModule.forRoot(config) },
 });
 export type {
   CreateOutcome,

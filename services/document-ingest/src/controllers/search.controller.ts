@@ -5,14 +5,15 @@ import {
   IngestSearchHit,
   IngestSearchQuery,
 } from '@site/platform';
-import { SearchService } from '../services/search.service';
+import { DocumentsService } from '../documents/documents.service';
 
 @BusController()
 export class SearchController {
-  constructor(private readonly searchService: SearchService) {}
+  constructor(private readonly documents: DocumentsService) {}
 
+  /** The passages of the user's ready documents closest to the question; always scoped to `user_id`. */
   @AnswersRequest(INGEST_SEARCH)
   search(request: IngestSearchQuery): Promise<IngestSearchHit[]> {
-    return this.searchService.search(request);
+    return this.documents.search(request);
   }
 }

@@ -16,7 +16,10 @@ export abstract class DocumentRepository {
   abstract get(userId: string, fileName: string): Promise<DocumentRecord | undefined>;
   /** Stores a new record unless the name is taken or the quota would be exceeded, atomically. */
   abstract create(userId: string, document: DocumentRecord, quota: UploadQuota): Promise<CreateOutcome>;
-  /** Applies progress to the record of exactly this upload; false when it is gone or was replaced. */
+  /**
+   * Applies progress to the record of exactly this upload; false when it is gone, was replaced, or is being deleted
+   * (a record marked `deleting` never comes back).
+   */
   abstract update(
     userId: string,
     fileName: string,

@@ -41,7 +41,7 @@ export class LmdbDocumentRepository extends DocumentRepository {
     return this.table.transaction(() => {
       const key = ownerKey(userId, fileName);
       const current = this.table.get(key);
-      if (current?.uploadId !== uploadId) return false;
+      if (current?.uploadId !== uploadId || current.status === 'deleting') return false;
       void this.table.put(key, { ...current, ...progress });
       return true;
     });

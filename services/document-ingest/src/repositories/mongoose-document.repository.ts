@@ -80,7 +80,9 @@ export class MongooseDocumentRepository extends DocumentRepository {
     uploadId: string,
     progress: DocumentProgress,
   ): Promise<boolean> {
-    const result = await this.model.updateOne({ userId, fileName, uploadId }, { $set: progress }).exec();
+    const result = await this.model
+      .updateOne({ userId, fileName, uploadId, status: { $ne: 'deleting' } }, { $set: progress })
+      .exec();
     return result.matchedCount === 1;
   }
 

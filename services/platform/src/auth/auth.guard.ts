@@ -38,6 +38,14 @@ function allowedIds(identity: Identity, claims: readonly UserIdClaim[]): string[
 }
 
 /**
+ * Whether `claimed` names the caller: for a user id that reaches a handler after the guard has run (e.g. a field of
+ * a multipart form, which is parsed after guards). Data is still keyed by `identity.sub` only.
+ */
+export function isOwnUserId(identity: Identity, claims: readonly UserIdClaim[], claimed: unknown): boolean {
+  return typeof claimed === 'string' && allowedIds(identity, claims).includes(claimed);
+}
+
+/**
  * The one guard of every service: protected HTTP routes need a valid Bearer token from the Authorization header
  * (never the query or a cookie), and any user id in path, query or body must be the caller's own.
  * Bus handlers are not HTTP and are trusted inside the cluster.
@@ -65,9 +73,8 @@ export class AuthGuard implements CanActivate {
     req.identity = identity;
 
     const claims = this.reflector.getAllAndOverride<UserIdClaim[]>(USER_ID_CLAIMS, targets) ?? ['sub'];
-    const own = allowedIds(identity, claims);
     for (const claimed of claimedUserIds(req)) {
-      if (typeof claimed !== 'string' || !own.includes(claimed)) {
+      if (!isOwnUserId(identity, claims, claimed)) {
         throw new AppException(403, ErrorCode.Forbidden, 'You can only access your own data.');
       }
     }
