@@ -65,7 +65,7 @@ function DetailsTab({ selection, tab }: { selection: Selection; tab: DetailType 
   const facts = universityFactsOf(data, tab);
   if (facts) {
     return (
-      <div className="university-details">
+      <div className="university-details university-details__content university-details__content--facts">
         <UniversityFactsView facts={facts} />
       </div>
     );
