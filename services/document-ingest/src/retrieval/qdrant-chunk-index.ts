@@ -4,7 +4,7 @@ import type { ChunkHit, ChunkIndex, ChunkQuery, IndexedChunk } from './chunk-ind
 import { ChunkIndexException } from './chunk-index.exception';
 import { CANDIDATES, RRF_K, promoteIdentifierMatches } from './hybrid-ranking';
 import { bm25TermWeight } from './bm25-index';
-import { identifierTokens, keywordTokens, queryTerms, termFrequencies } from './keyword-tokens';
+import { identifierTokens, isIdentifier, keywordTokens, queryTerms, termFrequencies } from './keyword-tokens';
 
 export interface QdrantChunkIndexOptions {
   readonly url: string;
@@ -19,10 +19,10 @@ export interface QdrantChunkIndexOptions {
 const DENSE = 'dense';
 const SPARSE = 'bm25';
 /**
- * The average chunk length in tokens that BM25 normalises against (Qdrant cannot know the collection's own; a chunk
- * is a few hundred words). IDF is applied by Qdrant (`idf` modifier).
+ * The average chunk length in keyword tokens that BM25 normalises against: Qdrant cannot know the collection's own,
+ * and a chunk of at most 200 word pieces has about 150 words (ADR 23). IDF is applied by Qdrant (`idf` modifier).
  */
-const BM25_AVERAGE_LENGTH = 256;
+const BM25_AVERAGE_LENGTH = 160;
 /** Fixed namespace of the chunks' UUID v5 point ids (never change it: ids would no longer overwrite). */
 const POINT_NAMESPACE = Buffer.from('6f1d2c8e4b7a4f0e9c3d5a1b2e7f8091', 'hex');
 /** Upserts go in batches this large, each waited for. */
@@ -81,10 +81,9 @@ export class QdrantChunkIndex implements ChunkIndex {
   ): Promise<void> {
     for (const chunk of chunks) this.checkVector(chunk.vector, `chunk ${chunk.index} of ${fileName}`);
     const revision = randomUUID();
-    const points = chunks.map((chunk): Schemas['PointStruct'] => ({
-      id: pointId(userId, fileName, chunk.index),
-      vector: { [DENSE]: Array.from(chunk.vector), [SPARSE]: documentSparseVector(chunk.text) },
-      payload: {
+    const points = chunks.map((chunk): Schemas['PointStruct'] => {
+      const tokens = keywordTokens(chunk.text);
+      const payload: ChunkPayload = {
         user_id: userId,
         file_name: fileName,
         model_id: modelId,
@@ -92,10 +91,15 @@ export class QdrantChunkIndex implements ChunkIndex {
         page: chunk.page,
         last_page: chunk.lastPage,
         text: chunk.text,
-        identifiers: identifierTokens(chunk.text),
+        identifiers: [...new Set(tokens.filter(isIdentifier))],
         revision,
-      } satisfies ChunkPayload,
-    }));
+      };
+      return {
+        id: pointId(userId, fileName, chunk.index),
+        vector: { [DENSE]: Array.from(chunk.vector), [SPARSE]: documentSparseVector(tokens) },
+        payload: { ...payload },
+      };
+    });
     // Same ids overwrite the earlier put's chunks; the rest of it goes after. Qdrant has no transaction over
     // several points: a crash in between leaves a mix that the retried put (same ids) repairs.
     for (let start = 0; start < points.length; start += UPSERT_BATCH) {
@@ -312,8 +316,8 @@ export function pointId(userId: string, fileName: string, index: number): string
 }
 
 /** A chunk's sparse vector: per term (hash), BM25's saturated and length-normalised term frequency. */
-export function documentSparseVector(text: string): SparseVector {
-  const { terms, counts, length } = termFrequencies(keywordTokens(text));
+export function documentSparseVector(tokens: readonly string[]): SparseVector {
+  const { terms, counts, length } = termFrequencies(tokens);
   return {
     indices: Array.from(terms),
     values: Array.from(counts, (count) => bm25TermWeight(count, length, BM25_AVERAGE_LENGTH)),
