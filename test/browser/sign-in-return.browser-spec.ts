@@ -38,6 +38,9 @@ async function signInOnProviderPage(page: Page, username = 'alice', password = '
   await page.locator('button[type="submit"]').click();
 }
 
+/** The planner's search in a URL (`#q=`). */
+const searchedIn = (url: string) => new URLSearchParams(new URL(url).hash.slice(1)).get('q');
+
 const signedIn = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 
 /** Every page of the sign-in form the browser shows from now on (a 200 answer of a sign-in page). */
@@ -89,8 +92,8 @@ describe('signing in and coming back, in Chromium', () => {
     const program = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     const university = (await card.locator('.result-card__university').textContent())?.trim() ?? '';
     const programs = await page.locator('.result-card h3').allTextContents();
-    // the search is in the URL
-    expect(new URL(page.url()).searchParams.get('q')).toBe(description);
+    // the search is in the URL's fragment
+    expect(searchedIn(page.url())).toBe(description);
     await card.getByRole('button', { name: /^Show timeline/ }).click();
     const panel = page.getByRole('dialog').filter({ hasText: program });
     await panel.waitFor();
@@ -106,12 +109,12 @@ describe('signing in and coming back, in Chromium', () => {
     await dialog.getByRole('button', { name: 'Login' }).click();
     await signInOnProviderPage(page);
 
-    await page.waitForURL((url) => url.origin === origin && url.searchParams.get('q') === description);
+    await page.waitForURL((url) => url.origin === origin && searchedIn(url.href) === description);
     await signedIn(page).waitFor();
+    await page.getByText(`Saved to your favorites: ${program}, ${university}`).waitFor();
+    await card.getByRole('button', { name: /^Favorited/ }).waitFor();
     await expect(page.getByRole('textbox').inputValue()).resolves.toBe(description);
     await expect(page.locator('.result-card h3').allTextContents()).resolves.toEqual(programs);
-    await card.getByRole('button', { name: /^Favorited/ }).waitFor();
-    await page.getByText(`Saved to your favorites: ${program}, ${university}`).waitFor();
     await screenshot(page, 'sign-in-return-favourite-en.png');
     expect(posts).toHaveLength(1);
 

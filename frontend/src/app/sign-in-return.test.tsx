@@ -87,11 +87,11 @@ describe('signing in from the favourite dialog', () => {
   it('brings the search back and saves the favourite asked for, once', async () => {
     const api = siteApi();
     await favouriteSignedOut();
-    expect(sessionStorage.getItem('auth.returnTo')).toBe('/?q=economics+in+Germany');
+    expect(sessionStorage.getItem('auth.returnTo')).toBe('/#q=economics+in+Germany');
 
     const back = comeBackSignedIn();
     expect(await screen.findByRole('heading', { name: 'Economics (M.Sc.)' })).toBeInTheDocument();
-    expect(back.router.state.location).toMatchObject({ pathname: '/', search: '?q=economics+in+Germany' });
+    expect(back.router.state.location).toMatchObject({ pathname: '/', hash: '#q=economics+in+Germany' });
     expect(screen.getByRole('textbox')).toHaveValue('economics in Germany');
     const saved = await within(await card('Economics (M.Sc.)')).findByRole('button', { name: /^Favorited/ });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
@@ -106,7 +106,7 @@ describe('signing in from the favourite dialog', () => {
     // a reload saves nothing again
     renderWithProviders(null, {
       routes,
-      route: '/?q=economics+in+Germany',
+      route: '/#q=economics+in+Germany',
       authClient: createFakeAuthClient({ user: alice }),
     });
     await within(await card('Economics (M.Sc.)')).findByRole('button', { name: /^Favorited/ });
@@ -146,14 +146,14 @@ describe('signing in from the favourite dialog', () => {
     await favouriteSignedOut();
 
     // Back from the provider's page, still signed out
-    const back = renderWithProviders(null, { routes, route: '/?q=economics+in+Germany' });
+    const back = renderWithProviders(null, { routes, route: '/#q=economics+in+Germany' });
     await within(await card('Economics (M.Sc.)')).findByRole('button', { name: /^Add to favorites/ });
     await waitFor(() => expect(sessionStorage.getItem('favorites.pending')).toBeNull());
     back.unmount();
 
     renderWithProviders(null, {
       routes,
-      route: '/?q=economics+in+Germany',
+      route: '/#q=economics+in+Germany',
       authClient: createFakeAuthClient({ user: alice }),
     });
     await within(await card('Economics (M.Sc.)')).findByRole('button', { name: /^Add to favorites/ });

@@ -16,7 +16,7 @@ type SignInRequiredDialogProps = {
 export function SignInRequiredDialog({ open, onCancel, onLogin }: SignInRequiredDialogProps) {
   const { t } = useTranslation('planner');
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
 
   return (
     <Modal
@@ -37,7 +37,7 @@ export function SignInRequiredDialog({ open, onCancel, onLogin }: SignInRequired
           type="primary"
           onClick={() => {
             onLogin?.();
-            void navigate(loginHref(`${pathname}${search}`));
+            void navigate(loginHref(`${pathname}${search}${hash}`));
           }}
         >
           {t('favorites.login')}

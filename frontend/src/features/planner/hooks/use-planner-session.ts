@@ -1,23 +1,26 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useStudyPlanner } from '@/features/planner/hooks/use-study-planner';
 import {
+  fragmentOf,
   loadPlannerSession,
   plannerStart,
-  QUERY_PARAM,
+  queryInFragment,
   savePlannerSession,
-  shareableQuery,
 } from '@/features/planner/utils/planner-session';
 
 /**
- * The study planner as this tab last showed it (ADR 21): restored from sessionStorage and the URL's `q` when the
+ * The study planner as this tab last showed it (ADR 21): restored from sessionStorage and the URL's `#q=` when the
  * page opens (after a reload, or back from signing in), saved on every change, and the searched description
- * mirrored into `q` so the search can be reloaded and shared.
+ * mirrored into `#q=` so the search can be reloaded and shared.
  */
 export function usePlannerSession(language: string) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [start] = useState(() => plannerStart(loadPlannerSession(), searchParams.get(QUERY_PARAM), language));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() =>
+    plannerStart(loadPlannerSession(), queryInFragment(location.hash), language),
+  );
   const [description, setDescription] = useState(start.draft);
   const planner = useStudyPlanner(language, start.state);
   const { state, submit } = planner;
@@ -29,21 +32,17 @@ export function usePlannerSession(language: string) {
 
   useEffect(() => savePlannerSession({ draft: description, search: state }), [description, state]);
 
-  // `undefined`: leave the URL alone (nothing searched yet); null: no `q` (none, or too long for a URL)
-  const query = state.status === 'idle' ? undefined : shareableQuery(state.description);
-  const urlQuery = searchParams.get(QUERY_PARAM);
+  // The fragment follows the search (once there is one); another fragment (e.g. the skip link's) is left alone.
+  const searched = state.status === 'idle' ? null : state.description;
+  const { pathname, search, hash } = location;
+  const inUrl = queryInFragment(hash);
   useEffect(() => {
-    if (query === undefined || query === urlQuery) return;
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (query === null) next.delete(QUERY_PARAM);
-        else next.set(QUERY_PARAM, query);
-        return next;
-      },
+    if (searched === null || searched === inUrl || (hash !== '' && inUrl === null)) return;
+    void navigate(
+      { pathname, search, hash: fragmentOf(searched) },
       { replace: true, preventScrollReset: true },
     );
-  }, [query, urlQuery, setSearchParams]);
+  }, [searched, inUrl, pathname, search, hash, navigate]);
 
   return { ...planner, description, setDescription };
 }

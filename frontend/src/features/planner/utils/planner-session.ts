@@ -15,14 +15,22 @@ export type PlannerSession = { draft: string; search: PlannerState | null };
 
 const SESSION_KEY = 'planner.session';
 
-/** The URL's query parameter holding the searched description, so a search can be reloaded and shared. */
-export const QUERY_PARAM = 'q';
-
 /**
- * Longer descriptions stay out of the URL: a link that long is no longer shared, and a URL over the server's
- * 16 KB header limit could not even be reloaded (an Arabic character takes 6 characters encoded).
+ * The searched description is kept in the URL's fragment, `#q=<description>`, so a search can be reloaded and
+ * shared: a fragment never leaves the browser (no request, no server or gateway log, no Referer) and has no length
+ * limit of the server's.
  */
-export const MAX_QUERY_LENGTH = 2000;
+const FRAGMENT_PREFIX = '#q=';
+
+/** The description in a URL fragment (`location.hash`), if it holds one. */
+export function queryInFragment(hash: string): string | null {
+  return hash.startsWith(FRAGMENT_PREFIX) ? new URLSearchParams(hash.slice(1)).get('q') : null;
+}
+
+/** The fragment holding `description`. */
+export function fragmentOf(description: string): string {
+  return `#${new URLSearchParams({ q: description }).toString()}`;
+}
 
 const settledStateSchema = z.object({
   status: z.enum(['results', 'noMatches']),
@@ -98,18 +106,11 @@ export function savePlannerSession({ draft, search }: PlannerSession): void {
   }
 }
 
-/** The description as the URL's `q`, or null when it is too long for a URL. */
-export function shareableQuery(description: string): string | null {
-  return new URLSearchParams({ [QUERY_PARAM]: description }).toString().length <= MAX_QUERY_LENGTH
-    ? description
-    : null;
-}
-
 /** How the planner starts: its box, its state, and the search to run at once, if any. */
 export type PlannerStart = { draft: string; state: PlannerState; searchNow: string | null };
 
 /**
- * The URL's query wins (a shared or edited link): it is searched unless it is what this tab last showed. Without
+ * The URL's description wins (a shared or edited link): it is searched unless it is what this tab last showed. Without
  * one, the tab's last search is shown again. Results are only reused in the language they were found in; a search
  * that had not finished is asked again.
  */
