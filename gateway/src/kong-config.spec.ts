@@ -32,7 +32,7 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'profile-erasure',
   ],
   'chat-orchestrator': ['chats-save', 'chats-list', 'chats-delete', 'chat-set-rag', 'chat-with-file'],
-  'document-ingest': ['documents-upload', 'documents-delete'],
+  'document-ingest': ['documents-upload', 'documents-list', 'documents-delete'],
   mailer: ['mailer-send'],
 };
 
@@ -175,7 +175,7 @@ describe('kong.yml', () => {
         },
       });
     }
-    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(16);
+    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(17);
   });
 
   it('limits the public routes per client IP, the mailer most and the health route least', () => {
@@ -209,18 +209,18 @@ describe('kong.yml', () => {
     ]);
   });
 
-  it('limits bodies to 1 MB everywhere except uploads, which get 20 MB', () => {
+  it('limits bodies to 1 MB everywhere except uploads, which get 26 MB (a 25 MiB PDF and its envelope)', () => {
     for (const s of sut.services) {
       for (const r of s.routes) {
         const limit = pluginsFor(sut, s, r)['request-size-limiting'];
         expect(limit?.config.size_unit).toBe('megabytes');
-        expect(limit?.config.allowed_payload_size).toBe(r.name === 'documents-upload' ? 20 : 1);
+        expect(limit?.config.allowed_payload_size).toBe(r.name === 'documents-upload' ? 26 : 1);
       }
     }
     const upload = route(sut, 'documents-upload');
     expect(
       allowedPayloadBytes(pluginsFor(sut, upload.service, upload.route)['request-size-limiting']!.config),
-    ).toBe(20 * 1024 * 1024);
+    ).toBe(26 * 1024 * 1024);
   });
 });
 

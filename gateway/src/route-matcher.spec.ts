@@ -34,6 +34,7 @@ describe(matchRoute.name, () => {
       ['POST', '/set_rag', 'chat-set-rag', 'chat-orchestrator'],
       ['POST', '/chat_with_file', 'chat-with-file', 'chat-orchestrator'],
       ['POST', '/upload_pdf', 'documents-upload', 'document-ingest'],
+      ['GET', '/api/documents', 'documents-list', 'document-ingest'],
       ['DELETE', '/delete_file', 'documents-delete', 'document-ingest'],
       ['POST', '/api/send-email', 'mailer-send', 'mailer'],
     ])('%s %s goes to %s on %s with the full path', (method, target, routeName, serviceName) => {
@@ -214,7 +215,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(23);
+    expect(sut).toHaveLength(24);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',
