@@ -1,4 +1,11 @@
-import { foldText, identifierTokens, isIdentifier, keywordTokens } from './keyword-tokens';
+import {
+  foldText,
+  identifierTokens,
+  isIdentifier,
+  keywordTokens,
+  queryTerms,
+  termHash,
+} from './keyword-tokens';
 
 describe(keywordTokens.name, () => {
   it('lower-cases and folds diacritics, ß and compatibility forms', () => {
@@ -82,5 +89,18 @@ describe(isIdentifier.name, () => {
       '§14',
       '2024',
     ]);
+  });
+});
+
+describe(queryTerms.name, () => {
+  it("leaves a question's function words out, in any of the site's languages", () => {
+    expect(queryTerms('Wie bin ich in Wien versichert?')).toEqual([termHash('wien'), termHash('versichert')]);
+    expect(queryTerms('Puis-je recevoir une aide pour mon loyer ?')).toEqual(
+      ['puis', 'je', 'puis-je', 'recevoir', 'aide', 'loyer'].filter((t) => t !== 'je').map(termHash),
+    );
+  });
+
+  it('keeps them when the question has nothing else', () => {
+    expect(queryTerms('to be or not to be')).toEqual(['to', 'be', 'or', 'not'].map(termHash));
   });
 });

@@ -1,3 +1,5 @@
+import { STOP_WORDS } from './stop-words';
+
 /**
  * Keyword tokens of a text, the same for indexing and querying and for both chunk indexes (BM25 in the embedded
  * index, the sparse vector in Qdrant). Words come from `Intl.Segmenter`, so Chinese, Japanese and Thai, written
@@ -122,7 +124,12 @@ export function termFrequencies(tokens: readonly string[]): TermFrequencies {
   };
 }
 
-/** The distinct term hashes of a question (each counts once, as in BM25's usual query side). */
+/**
+ * The distinct term hashes of a question (each counts once, as in BM25's usual query side), without its function
+ * words unless it has nothing else ("to be or not to be").
+ */
 export function queryTerms(text: string): number[] {
-  return [...new Set(keywordTokens(text).map(termHash))];
+  const tokens = keywordTokens(text);
+  const content = tokens.filter((token) => !STOP_WORDS.has(token));
+  return [...new Set((content.length > 0 ? content : tokens).map(termHash))];
 }
