@@ -82,6 +82,13 @@ const profile = {
     perYear: '{{amount}} per year',
     perMonth: '{{amount}} per month',
     approximately: 'about {{amount}}',
+    visaNotNeeded: 'Not needed for EU/EEA citizens',
+    visaForNonEu: '{{visa}} (for non-EU/EEA citizens)',
+    visaKinds: {
+      visa_then_residence_permit: 'Student visa, then a residence permit',
+      residence_permit: 'Residence permit for students',
+      long_stay_visa: 'Long-stay student visa',
+    },
     fields: {
       country: 'Country',
       tuition: 'Tuition',
@@ -91,6 +98,7 @@ const profile = {
       deadline: 'Next deadline',
     },
     programLink: 'Program website',
+    universityLink: 'University website',
     programLinkLabel: '{{label}} – {{program}} (opens in a new tab)',
     remove: 'Remove',
     removeLabel: 'Remove {{program}} at {{university}} from favorites',

@@ -30,6 +30,8 @@ export function FavoriteCard({
   const university = facts.university ?? t('favorites.unknownUniversity');
   const program = facts.program ?? t('favorites.notAvailable');
   const names = { university, program };
+  // most catalogue programs link to the university's home page, not their own (ADR 22)
+  const linkLabel = facts.linksToProgramPage ? t('favorites.programLink') : t('favorites.universityLink');
 
   return (
     <article
@@ -71,9 +73,9 @@ export function FavoriteCard({
             target="_blank"
             rel="noopener noreferrer"
             icon={<ExportOutlined aria-hidden />}
-            aria-label={t('favorites.programLinkLabel', { label: t('favorites.programLink'), program })}
+            aria-label={t('favorites.programLinkLabel', { label: linkLabel, program })}
           >
-            {t('favorites.programLink')}
+            {linkLabel}
           </Button>
         ) : null}
         <Button

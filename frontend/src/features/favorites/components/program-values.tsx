@@ -46,8 +46,14 @@ export function FactValue({ facts, fact }: { facts: ProgramFacts; fact: FactKey 
       return facts.livingText ? <>{facts.livingText}</> : notAvailable;
     case 'language':
       return facts.language ? <>{facts.language}</> : notAvailable;
-    case 'visa':
+    case 'visa': {
+      if (facts.visaNeeded === false) return <>{t('favorites.visaNotNeeded')}</>;
+      if (facts.visaKind) {
+        const visa = t(`favorites.visaKinds.${facts.visaKind}`);
+        return <>{facts.visaNeeded ? visa : t('favorites.visaForNonEu', { visa })}</>;
+      }
       return facts.visa ? <>{facts.visa}</> : notAvailable;
+    }
     case 'deadline':
       return facts.deadline ? (
         <time dateTime={facts.deadline}>{formatDate(facts.deadline, language)}</time>

@@ -18,7 +18,16 @@ const factsSchema = z.object({
   tuition_estimated: z.catch(z.nullish(z.boolean()), undefined),
   living_cost_eur_month: z.catch(z.nullish(z.number().check(z.nonnegative())), undefined),
   languages: z.catch(z.nullish(z.array(z.string())), undefined),
+  visa_kind: z.catch(
+    z.nullish(z.enum(['visa_then_residence_permit', 'residence_permit', 'long_stay_visa'])),
+    undefined,
+  ),
+  visa_needed: z.catch(z.nullish(z.boolean()), undefined),
+  link_kind: z.catch(z.nullish(z.enum(['program', 'university'])), undefined),
+  university_website: z.catch(z.nullish(z.string()), undefined),
 });
+
+export type VisaKind = 'visa_then_residence_permit' | 'residence_permit' | 'long_stay_visa';
 
 export type ProgramFacts = {
   university: string | null;
@@ -35,9 +44,15 @@ export type ProgramFacts = {
   /** The languages of instruction in the interface language, else as saved. */
   language: string | null;
   visa: string | null;
+  /** The kind of visa non-EU/EEA students need (planners before issue 15 saved only `visa`). */
+  visaKind: VisaKind | null;
+  /** False for EU/EEA citizens, true for others, null when the search did not say. */
+  visaNeeded: boolean | null;
   /** YYYY-MM-DD */
   deadline: string | null;
   link: string | null;
+  /** Whether `link` is the program's own page, else the university's website. */
+  linksToProgramPage: boolean;
 };
 
 const text = (value: string | null | undefined) => {
@@ -87,8 +102,13 @@ export function programFacts(favorite: Favorite, language: string): ProgramFacts
         ? new Intl.ListFormat(language, { type: 'conjunction' }).format(languages)
         : text(favorite.language),
     visa: text(favorite.visa),
+    visaKind: facts.visa_kind ?? null,
+    visaNeeded: facts.visa_needed ?? null,
     deadline: deadline && /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : null,
     link: text(favorite.link),
+    linksToProgramPage: facts.link_kind
+      ? facts.link_kind === 'program'
+      : text(favorite.link) !== null && text(favorite.link) !== text(facts.university_website),
   };
 }
 
