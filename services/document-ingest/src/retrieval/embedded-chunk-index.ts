@@ -112,23 +112,25 @@ export class EmbeddedChunkIndex implements ChunkIndex {
   ): Promise<void> {
     checkChunks(chunks);
     const range = fileRange(userId, fileName);
+    // segmented before the transaction: it takes a while, and the write lock is the store's
+    const records = chunks.map((chunk): [string, StoredChunk] => [
+      chunkKey(userId, fileName, chunk.index),
+      {
+        fileName,
+        index: chunk.index,
+        page: chunk.page,
+        lastPage: chunk.lastPage,
+        text: chunk.text,
+        modelId,
+        vector: bytesOf(chunk.vector),
+        keywords: storedKeywords(chunk.text),
+      },
+    ]);
     this.resident.delete(userId);
     // One transaction: a crash leaves the file's old chunks or its new ones, never a mix.
     await this.table.transaction(() => {
       for (const key of [...this.table.getKeys(range)]) void this.table.remove(key);
-      for (const chunk of chunks) {
-        const stored: StoredChunk = {
-          fileName,
-          index: chunk.index,
-          page: chunk.page,
-          lastPage: chunk.lastPage,
-          text: chunk.text,
-          modelId,
-          vector: bytesOf(chunk.vector),
-          keywords: storedKeywords(chunk.text),
-        };
-        void this.table.put(chunkKey(userId, fileName, chunk.index), stored);
-      }
+      for (const [key, record] of records) void this.table.put(key, record);
     });
     this.resident.delete(userId);
   }
