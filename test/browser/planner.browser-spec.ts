@@ -367,8 +367,9 @@ describe('the study planner in Chromium', () => {
       .click();
     await dialog.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/realms\/europa-launchpad\/login-actions\//);
-    const saved = await page.evaluate<string>('JSON.stringify(Object.entries(sessionStorage))');
-    expect(saved).toContain('"/"');
+    // it comes back to the planner with its search (ADR 21)
+    const returnTo = await page.evaluate<string | null>("sessionStorage.getItem('auth.returnTo')");
+    expect(returnTo).toMatch(/^\/#q=I\+am\+interested\+in\+business/);
   });
 
   it('lets a signed-in user favourite a program and undo it', async () => {
