@@ -382,6 +382,20 @@ describe('QdrantChunkIndex on the test server', () => {
     });
   });
 
+  it('refuses a Qdrant older than 1.16, whose fusion cannot take k', async () => {
+    const old = await startQdrantTestServer({ version: '1.15.4' });
+    try {
+      await expect(
+        QdrantChunkIndex.connect({ url: old.url, collection: testCollectionName(), dimensions: DIMENSIONS }),
+      ).rejects.toMatchObject({
+        code: ChunkIndexErrorCode.Rejected,
+        detail: expect.stringContaining('Qdrant 1.15.4 is too old'),
+      });
+    } finally {
+      await old.stop();
+    }
+  });
+
   it('reports an unreachable server as unavailable', async () => {
     const stopped = await startQdrantTestServer();
     await stopped.stop();

@@ -547,7 +547,9 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-export async function startQdrantTestServer(): Promise<QdrantTestServer> {
+/** `version`: what the server says it is (default 1.18.0), to test how the adapter treats older servers. */
+export async function startQdrantTestServer(options: { version?: string } = {}): Promise<QdrantTestServer> {
+  const version = options.version ?? VERSION;
   const state = new QdrantState();
   const routes: [string, RegExp, (name: string, body: JsonObject) => unknown][] = [
     ['GET', /^\/collections\/([^/]+)\/exists$/, (name) => state.exists(name)],
@@ -570,7 +572,7 @@ export async function startQdrantTestServer(): Promise<QdrantTestServer> {
         const body = await readJson(request);
         if (request.method === 'GET' && pathname === '/') {
           // the root answers its VersionInfo unwrapped
-          send(response, 200, { title: 'qdrant - vector search engine', version: VERSION, commit: null });
+          send(response, 200, { title: 'qdrant - vector search engine', version, commit: null });
           return;
         }
         for (const [method, pattern, handle] of routes) {
