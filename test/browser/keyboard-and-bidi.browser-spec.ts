@@ -6,6 +6,13 @@ import { launchChromium, watchProblems } from '../support/browser';
 import { REPO_ROOT, startNode } from '../support/processes';
 import { SiteProcess, startSiteProcess } from '../support/site-process';
 
+/** The page's globals as evaluate() callbacks use them (the tests' types include no DOM library). */
+type PageGlobals = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's DOM, untyped here
+  document: any;
+  getComputedStyle(element: unknown): { direction: string; textAlign: string };
+};
+
 // The menus of the navigation bar with the keyboard alone, left-to-right values in right-to-left pages, and the
 // company's facts from the company file.
 
@@ -32,12 +39,18 @@ async function open(page: Page, url: string, language: string): Promise<void> {
 }
 
 const focusedMatches = (page: Page, selector: string) =>
-  page.evaluate((s) => globalThis.document.activeElement?.matches(s) ?? false, selector);
+  page.evaluate(
+    (s) => (globalThis as unknown as PageGlobals).document.activeElement?.matches(s) ?? false,
+    selector,
+  );
 
 /** The text of the focused element's menu item, or null outside a menu. */
 const focusedItem = (page: Page) =>
   page.evaluate(
-    () => globalThis.document.activeElement?.closest('[role="menuitem"]')?.textContent?.trim() ?? null,
+    () =>
+      (globalThis as unknown as PageGlobals).document.activeElement
+        ?.closest('[role="menuitem"]')
+        ?.textContent?.trim() ?? null,
   );
 
 const openMenus = (page: Page) =>
@@ -55,7 +68,9 @@ async function tabTo(page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'T
 /** Opens the menu of the focused button with `key` and waits until an item of it has focus. */
 async function openWith(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
-  await page.waitForFunction(() => globalThis.document.activeElement?.closest('[role="menu"]') != null);
+  await page.waitForFunction(
+    () => (globalThis as unknown as PageGlobals).document.activeElement?.closest('[role="menu"]') != null,
+  );
   expect(await focusedItem(page)).not.toBeNull();
 }
 
@@ -67,7 +82,10 @@ async function move(page: Page, key: string): Promise<string | null> {
   const before = await focusedItem(page);
   await page.keyboard.press(key);
   await page.waitForFunction(
-    (b) => globalThis.document.activeElement?.closest('[role="menuitem"]')?.textContent?.trim() !== b,
+    (b) =>
+      (globalThis as unknown as PageGlobals).document.activeElement
+        ?.closest('[role="menuitem"]')
+        ?.textContent?.trim() !== b,
     before,
   );
   return focusedItem(page);
@@ -85,7 +103,10 @@ async function arrowTo(page: Page, text: string): Promise<void> {
 /** After a pick: the menu is gone and its button has focus again. */
 async function expectClosedWithFocusOn(page: Page, button: string): Promise<void> {
   await page.waitForFunction(
-    () => !globalThis.document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)'),
+    () =>
+      !(globalThis as unknown as PageGlobals).document.querySelector(
+        '.ant-dropdown:not(.ant-dropdown-hidden)',
+      ),
   );
   await expect(openMenus(page)).resolves.toBe(0);
   await expect(focusedMatches(page, button)).resolves.toBe(true);
@@ -235,7 +256,7 @@ describe('the menus of the navigation bar with the keyboard alone', () => {
 function leftEdges(page: Page, selector: string, chars: string[]): Promise<Record<string, number>> {
   return page.evaluate(
     ({ selector, chars }) => {
-      const doc = globalThis.document;
+      const doc = (globalThis as unknown as PageGlobals).document;
       const root = doc.querySelector(selector);
       if (!root) throw new Error(`no ${selector}`);
       const edges: Record<string, number> = {};
@@ -289,14 +310,14 @@ describe('e-mail addresses and phone numbers in Arabic read left to right', () =
     await page.keyboard.type('x@');
 
     const style = await email.evaluate((input) => {
-      const computed = globalThis.getComputedStyle(input);
+      const computed = (globalThis as unknown as PageGlobals).getComputedStyle(input);
       return { direction: computed.direction, textAlign: computed.textAlign };
     });
     expect(style).toEqual({ direction: 'ltr', textAlign: 'right' });
     const phone = page.locator('input[type="tel"]');
-    await expect(phone.evaluate((input) => globalThis.getComputedStyle(input).direction)).resolves.toBe(
-      'ltr',
-    );
+    await expect(
+      phone.evaluate((input) => (globalThis as unknown as PageGlobals).getComputedStyle(input).direction),
+    ).resolves.toBe('ltr');
 
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     const describedBy = await email.getAttribute('aria-describedby');
