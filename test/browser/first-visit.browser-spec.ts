@@ -4,6 +4,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, watchProblems } from '../support/browser';
 import { SiteProcess, startSiteProcess } from '../support/site-process';
 
+/** The page's globals as evaluate() callbacks use them (the tests' types include no DOM library). */
+type PageGlobals = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's DOM, untyped here
+  document: any;
+  scrollTo(x: number, y: number): void;
+  scrollY: number;
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+};
+
 // A visitor's first visit of the planner: the prerendered first view (ADR 16) is usable before the app's code has
 // run, and what they type or press there is kept when the app takes over; a visitor whose browser prefers another
 // of the site's languages gets it at once, without an English first paint.
@@ -32,25 +41,25 @@ async function holdAppCode(context: BrowserContext, origin: string): Promise<Hel
 /** Whether the app has rendered the planner: its description box is React's (the prerendered one is plain HTML). */
 const appStarted = (page: Page) =>
   page.evaluate(() => {
-    const box = document.querySelector('textarea');
+    const box = (globalThis as unknown as PageGlobals).document.querySelector('textarea');
     return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
   });
 const waitForApp = (page: Page) =>
   page.waitForFunction(() => {
-    const box = document.querySelector('textarea');
+    const box = (globalThis as unknown as PageGlobals).document.querySelector('textarea');
     return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
   });
 
 /** The description box's text and caret, whether it has focus, and how many such boxes the page has. */
 const descriptionBox = (page: Page) =>
   page.evaluate(() => {
-    const boxes = document.querySelectorAll('textarea');
+    const boxes = (globalThis as unknown as PageGlobals).document.querySelectorAll('textarea');
     const box = boxes[0];
     return {
       boxes: boxes.length,
       value: box?.value,
       selection: [box?.selectionStart, box?.selectionEnd, box?.selectionDirection],
-      focused: document.activeElement === box,
+      focused: (globalThis as unknown as PageGlobals).document.activeElement === box,
     };
   });
 
@@ -81,7 +90,9 @@ describe('a first visit of the planner in Chromium', () => {
   });
 
   /** A page in a new context (a first visit: nothing stored), on a CPU slowed down four times like a phone's. */
-  async function slowPhonePage(options: { locale?: string } = {}): Promise<Page> {
+  async function slowPhonePage(
+    options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  ): Promise<Page> {
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'en-US',
@@ -154,11 +165,11 @@ describe('a first visit of the planner in Chromium', () => {
     await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('textbox', { name: LABEL }).click();
     await page.keyboard.type('I like physics');
-    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 250));
 
     appCode.release();
     await waitForApp(page);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(250);
+    await expect(page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY)).resolves.toBe(250);
     await expect(descriptionBox(page)).resolves.toMatchObject({ value: 'I like physics', focused: true });
   });
 
@@ -192,7 +203,9 @@ describe('a first visit of the planner in Chromium', () => {
 
     appCode.release();
     await waitForApp(page);
-    await page.waitForFunction(() => document.querySelector('textarea')?.value !== '');
+    await page.waitForFunction(
+      () => (globalThis as unknown as PageGlobals).document.querySelector('textarea')?.value !== '',
+    );
     await expect(page.getByRole('textbox', { name: LABEL }).inputValue()).resolves.toBe(
       'I am passionate about natural sciences: physics, chemistry or biology.',
     );
@@ -211,21 +224,29 @@ describe('a first visit of the planner in Chromium', () => {
       await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
 
       // Parsed, painted, the app's code not run: nothing English, the site's own title.
-      await expect(page.evaluate(() => document.getElementById('root')?.innerHTML)).resolves.toBe('');
+      await expect(
+        page.evaluate(
+          () => (globalThis as unknown as PageGlobals).document.getElementById('root')?.innerHTML,
+        ),
+      ).resolves.toBe('');
       await expect(page.title()).resolves.toBe('Europa Launchpad');
 
       appCode.release();
       await page.locator(`html[lang="${language}"][dir="${dir}"]`).waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: await plannerTitle(language) }).waitFor();
       // detected, not chosen: a later change of the browser's language still counts
-      await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBeNull();
+      await expect(
+        page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('language')),
+      ).resolves.toBeNull();
       expect(problems).toEqual([]);
     },
   );
 
   it('stays English for a visitor who chose English on the site, whatever the browser prefers', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    await context.addInitScript(() =>
+      (globalThis as unknown as PageGlobals).localStorage.setItem('language', 'en'),
+    );
     const page = await context.newPage();
     const appCode = await holdAppCode(context, origin);
     await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
@@ -234,8 +255,12 @@ describe('a first visit of the planner in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Study abroad planner' }).waitFor();
     appCode.release();
     await waitForApp(page);
-    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await expect(
+      page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.lang),
+    ).resolves.toBe('en');
     await page.getByRole('heading', { level: 1, name: 'Study abroad planner' }).waitFor();
-    await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('en');
+    await expect(
+      page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('language')),
+    ).resolves.toBe('en');
   });
 });
