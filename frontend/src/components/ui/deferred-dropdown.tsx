@@ -43,12 +43,27 @@ export function deferredDropdown<P extends object>(
     // undefined: never opened, so the menu's code is not needed yet
     const [open, setOpen] = useState<boolean>();
     const triggerRef = useRef<HTMLElement>(null);
+    const stopGuarding = useRef<() => void>(undefined);
     const onOpenChange = (next: boolean) => {
       setOpen(next);
-      // Escape or a pick puts focus back on the button (a click elsewhere has moved it already).
-      const focused = document.activeElement;
-      if (!next && (focused === document.body || focused?.closest('.ant-dropdown')))
-        triggerRef.current?.focus();
+      stopGuarding.current?.();
+      if (next) return;
+      // Escape or a pick puts focus back on the button (a click elsewhere has moved it already). The menu may still
+      // move focus to its active item while it closes (focus would then stay on an item of the hidden menu), so
+      // for a moment focus that enters the closed menu is sent back to the button too.
+      const backToTrigger = (target: EventTarget | null) => {
+        const element = target instanceof Element ? target : null;
+        if (element === document.body || element?.closest('.ant-dropdown')) triggerRef.current?.focus();
+      };
+      backToTrigger(document.activeElement);
+      const onFocusIn = (event: FocusEvent) => backToTrigger(event.target);
+      document.addEventListener('focusin', onFocusIn);
+      const timer = setTimeout(() => stopGuarding.current?.(), 3000);
+      stopGuarding.current = () => {
+        document.removeEventListener('focusin', onFocusIn);
+        clearTimeout(timer);
+        stopGuarding.current = undefined;
+      };
     };
     const plainTrigger = cloneElement(trigger, {
       ref: triggerRef,
