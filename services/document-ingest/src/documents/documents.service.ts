@@ -8,6 +8,7 @@ import {
   WorkQueue,
 } from '@site/platform';
 import { DOCUMENT_INGEST_CONFIG, type DocumentIngestConfig } from '../document-ingest.env';
+import { hasPdfHeader } from '../extraction/pdf-text';
 import { DOCUMENT_READER, type DocumentReader } from '../ingestion/document-reader.port';
 import { CHUNK_INDEX, type ChunkIndex } from '../retrieval/chunk-index.port';
 import { DocumentFileStore } from '../storage/document-file.store';
@@ -15,8 +16,6 @@ import type { DocumentRecord } from './document';
 import { DocumentException } from './document.exception';
 import { DocumentRepository } from './document.repository';
 import { sanitiseFileName } from './file-name';
-
-const PDF_MAGIC = Buffer.from('%PDF-');
 
 export interface UploadedFile {
   readonly originalName: string;
@@ -44,7 +43,7 @@ export class DocumentsService {
   async upload(userId: string, file: UploadedFile): Promise<DocumentRecord> {
     if (file.bytes.length > this.config.UPLOAD_MAX_BYTES)
       throw DocumentException.tooLarge(this.config.UPLOAD_MAX_BYTES);
-    if (!startsWithPdfMagic(file.bytes)) throw DocumentException.notPdf();
+    if (!hasPdfHeader(file.bytes)) throw DocumentException.notPdf();
     const fileName = sanitiseFileName(file.originalName);
     if (await this.records.get(userId, fileName)) throw DocumentException.exists(fileName);
 
@@ -141,9 +140,4 @@ export class DocumentsService {
     });
     return hits.map((hit) => ({ file_name: hit.fileName, page: hit.page, text: hit.text, score: hit.score }));
   }
-}
-
-function startsWithPdfMagic(bytes: Uint8Array): boolean {
-  // a PDF may have a few bytes before its header; readers look within the first kilobyte
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).indexOf(PDF_MAGIC) !== -1;
 }

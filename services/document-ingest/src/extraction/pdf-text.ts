@@ -32,14 +32,19 @@ export interface PdfTextOptions {
 const HEADER_WINDOW = 1024;
 const PDF_HEADER = Buffer.from('%PDF-');
 
+/** Whether the bytes carry a PDF header where readers look for one. */
+export function hasPdfHeader(data: Uint8Array): boolean {
+  return (
+    Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, HEADER_WINDOW)).indexOf(PDF_HEADER) >= 0
+  );
+}
+
 /**
  * The text of every page of a PDF, one record per page (empty text for a page without any), whitespace normalised
  * and words hyphenated at line ends joined again. Throws `PdfRefusedError` for files it cannot or must not read.
  */
 export async function extractPdfPages(data: Uint8Array, options: PdfTextOptions): Promise<PdfPage[]> {
-  if (
-    Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, HEADER_WINDOW)).indexOf(PDF_HEADER) < 0
-  ) {
+  if (!hasPdfHeader(data)) {
     throw new PdfRefusedError('INVALID_PDF', 'The file is not a PDF.');
   }
   await loadPdfjs();
