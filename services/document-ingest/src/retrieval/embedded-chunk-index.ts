@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RootDatabase } from 'lmdb';
 import { type Database, openEmbeddedStore, openTable, ownerKey, ownerRange } from '@site/platform';
-import { Bm25Index, topPositions } from './bm25-index';
+import { Bm25Index } from './bm25-index';
+import { DenseVectors } from './dense-scan';
 import type { ChunkHit, ChunkIndex, ChunkQuery, IndexedChunk } from './chunk-index.port';
 import { ChunkIndexException } from './chunk-index.exception';
 import { CANDIDATES, fuseByReciprocalRank, promoteIdentifierMatches } from './hybrid-ranking';
@@ -48,13 +49,11 @@ interface ResidentChunk {
 
 /** One user's chunks of one model: their vectors side by side, and their keywords in a BM25 index. */
 interface ModelShard {
-  readonly dimensions: number;
   readonly chunks: readonly ResidentChunk[];
   /** Each chunk's file as a small number, for filtering without string lookups. */
   readonly fileOf: Int32Array;
   readonly fileNumbers: ReadonlyMap<string, number>;
-  readonly vectors: Float32Array;
-  readonly inverseNorms: Float32Array;
+  readonly dense: DenseVectors;
   readonly keywords: Bm25Index;
 }
 
@@ -73,6 +72,7 @@ export interface EmbeddedChunkIndexOptions {
 }
 
 const NO_IDENTIFIERS: ReadonlySet<string> = new Set();
+const everyPosition = (): boolean => true;
 
 /**
  * The default chunk index: chunks in the embedded store (LMDB under DATA_DIR), searched in memory. A user's chunks
@@ -167,14 +167,14 @@ export class EmbeddedChunkIndex implements ChunkIndex {
     if (query.topK <= 0) return [];
     const shard = this.residentUser(userId).shards.get(query.modelId);
     if (!shard) return [];
-    if (query.vector.length !== shard.dimensions) {
+    if (query.vector.length !== shard.dense.dimensions) {
       throw ChunkIndexException.invalidVectors(
-        `the question has ${query.vector.length} dimensions, the chunks of ${query.modelId} ${shard.dimensions}`,
+        `the question has ${query.vector.length} dimensions, the chunks of ${query.modelId} ${shard.dense.dimensions}`,
       );
     }
     const allowed = allowedFiles(shard, query.fileNames);
-    const dense = nearest(shard, query.vector, allowed, CANDIDATES);
-    const keyword = shard.keywords.search(queryTerms(query.text), allowed, CANDIDATES);
+    const dense = shard.dense.nearest(query.vector, CANDIDATES, allowed);
+    const keyword = shard.keywords.search(queryTerms(query.text), allowed ?? everyPosition, CANDIDATES);
     const asRanking = (positions: number[]) =>
       positions.map((p) => ({ key: String(p), item: shard.chunks[p]! }));
     const fused = fuseByReciprocalRank([asRanking(dense), asRanking(keyword)]);
@@ -261,15 +261,7 @@ interface ShardParts {
 
 function buildShard(parts: ShardParts): ModelShard {
   const dimensions = parts.vectors[0]!.byteLength / Float32Array.BYTES_PER_ELEMENT;
-  const vectors = new Float32Array(parts.chunks.length * dimensions);
-  const bytes = new Uint8Array(vectors.buffer);
-  const inverseNorms = new Float32Array(parts.chunks.length);
-  parts.vectors.forEach((vector, position) => {
-    bytes.set(vector, position * vector.byteLength);
-    let sum = 0;
-    for (let d = position * dimensions, end = d + dimensions; d < end; d++) sum += vectors[d]! * vectors[d]!;
-    inverseNorms[position] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
-  });
+  const dense = DenseVectors.fromRows(parts.vectors, dimensions);
   const fileNumbers = new Map<string, number>();
   const fileOf = Int32Array.from(parts.chunks, ({ fileName }) => {
     let number = fileNumbers.get(fileName);
@@ -277,54 +269,20 @@ function buildShard(parts: ShardParts): ModelShard {
     return number;
   });
   const keywords = new Bm25Index(parts.keywords);
-  return { dimensions, chunks: parts.chunks, fileOf, fileNumbers, vectors, inverseNorms, keywords };
+  return { chunks: parts.chunks, fileOf, fileNumbers, dense, keywords };
 }
 
 function allowedFiles(
   shard: ModelShard,
   fileNames: readonly string[] | undefined,
-): (position: number) => boolean {
-  if (!fileNames || fileNames.length === 0) return () => true;
+): ((position: number) => boolean) | undefined {
+  if (!fileNames || fileNames.length === 0) return undefined;
   const allowed = new Uint8Array(shard.fileNumbers.size);
   for (const fileName of fileNames) {
     const number = shard.fileNumbers.get(fileName);
     if (number !== undefined) allowed[number] = 1;
   }
   return (position) => allowed[shard.fileOf[position]!] === 1;
-}
-
-/** Positions of the `limit` chunks closest to `query` by cosine, closest first. */
-function nearest(
-  shard: ModelShard,
-  query: Float32Array,
-  allowed: (position: number) => boolean,
-  limit: number,
-): number[] {
-  const { dimensions, vectors, inverseNorms } = shard;
-  let queryNorm = 0;
-  for (let d = 0; d < dimensions; d++) queryNorm += query[d]! * query[d]!;
-  if (queryNorm === 0) return [];
-  const scores = new Float32Array(shard.chunks.length);
-  const unrolled = dimensions - (dimensions % 4);
-  for (let position = 0; position < shard.chunks.length; position++) {
-    if (!allowed(position)) continue;
-    const offset = position * dimensions;
-    // four sums side by side: the additions do not wait on each other
-    let a = 0;
-    let b = 0;
-    let c = 0;
-    let e = 0;
-    let d = 0;
-    for (; d < unrolled; d += 4) {
-      a += vectors[offset + d]! * query[d]!;
-      b += vectors[offset + d + 1]! * query[d + 1]!;
-      c += vectors[offset + d + 2]! * query[d + 2]!;
-      e += vectors[offset + d + 3]! * query[d + 3]!;
-    }
-    for (; d < dimensions; d++) a += vectors[offset + d]! * query[d]!;
-    scores[position] = (a + b + c + e) * inverseNorms[position]!;
-  }
-  return topPositions(shard.chunks.keys(), (position) => scores[position]!, allowed, limit);
 }
 
 function bytesOf(array: Float32Array | Uint32Array | Uint16Array): Uint8Array {
