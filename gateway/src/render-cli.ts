@@ -1,6 +1,6 @@
 // Command line of the render step (scripts/render-kong-config.mjs runs it from dist/):
 //   render-kong-config --issuer <url> (--jwks-url <url> [--kid <kid>] | --public-key-file <pem>)
-//                      [--origins a,b,c] [--in kong.yml] [--out rendered.yml]
+//                      [--origins a,b,c] [--web-upstream url] [--in kong.yml] [--out rendered.yml]
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,11 +14,12 @@ export interface RenderCliIo {
 }
 
 export const RENDER_CLI_USAGE = `Usage: render-kong-config --issuer <url> (--jwks-url <url> [--kid <kid>] | --public-key-file <pem>)
-                          [--origins <origin,origin,...>] [--in <kong.yml>] [--out <file>]
+                          [--origins <origin,origin,...>] [--web-upstream <url>] [--in <kong.yml>] [--out <file>]
 
 Writes a deployable kong.yml: the placeholder jwt credential of the committed file gets the realm's issuer and
 its RS256 public key (from the JWKS: the key with --kid, else the first RS256 key with use "sig"), and
---origins replaces the CORS origins. Without --out the result goes to stdout.
+--origins replaces the CORS origins. --web-upstream adds the service "web" with a GET/HEAD route for every path
+the API does not take (the SPA behind Kong). Without --out the result goes to stdout.
 `;
 
 /** Runs the CLI; resolves with the process exit code (0 done, 1 failed, 2 usage). */
@@ -39,6 +40,7 @@ export async function runRenderCli(
         kid: { type: 'string' },
         'public-key-file': { type: 'string' },
         origins: { type: 'string' },
+        'web-upstream': { type: 'string' },
         in: { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -79,6 +81,7 @@ export async function runRenderCli(
         issuer: values.issuer,
         publicKeyPem: key.publicKeyPem,
         origins: values.origins?.split(',').filter((origin) => origin.trim() !== ''),
+        webUpstream: values['web-upstream'],
       },
       input,
     );

@@ -9,6 +9,7 @@ import { exportJWK, exportSPKI, generateKeyPair } from 'jose';
 import { KONG_CONFIG_PATH } from './index';
 import { loadKongConfig, parseKongConfig } from './kong-config';
 import { runRenderCli } from './render-cli';
+import { createRouter } from './route-matcher';
 import {
   hasPlaceholderCredential,
   ISSUER_PLACEHOLDER,
@@ -108,6 +109,20 @@ describe(renderKongConfig.name, () => {
     expect(cors?.config).toMatchObject({ origins: ['https://www.example.eu', 'http://localhost'] });
   });
 
+  it('adds the web service with a GET/HEAD route for every other path when asked', () => {
+    const rendered = renderKongConfig(COMMITTED, { webUpstream: 'http://web:8080' });
+
+    const config = parseKongConfig(rendered);
+    const web = config.services.at(-1);
+    expect(web).toMatchObject({ name: 'web', url: 'http://web:8080' });
+    expect(web?.routes).toMatchObject([{ name: 'web-site', methods: ['GET', 'HEAD'], paths: ['/'] }]);
+    expect(config.services.slice(0, -1)).toEqual(loadKongConfig(KONG_CONFIG_PATH).services);
+    const router = createRouter(config);
+    expect(router.match('GET', '/api/favorites')?.service.name).toBe('favourites');
+    expect(router.match('GET', '/planner/results')?.service.name).toBe('web');
+    expect(router.match('POST', '/planner/results')).toBeUndefined();
+  });
+
   it.each([
     ['an issuer without a key', { issuer: ISSUER }, /both or neither/],
     ['a key without an issuer', { publicKeyPem: 'x' }, /both or neither/],
@@ -115,6 +130,7 @@ describe(renderKongConfig.name, () => {
     ['a wildcard origin', { origins: ['*'] }, /Not an exact origin/],
     ['an origin with a path', { origins: ['https://a.example/app'] }, /Not an exact origin/],
     ['no origins', { origins: [] }, /empty/],
+    ['a web upstream that is not a URL', { webUpstream: 'web:8080' }, /web upstream/],
   ])('refuses %s', (_case, options, message) => {
     expect(() => renderKongConfig(COMMITTED, options)).toThrow(message);
   });

@@ -29,6 +29,27 @@ export interface RenderOptions {
   publicKeyPem?: string;
   /** Replaces the origins of every cors plugin. */
   origins?: readonly string[];
+  /**
+   * Adds the service `web` at this URL with a route for `GET`/`HEAD` of every other path: the SPA behind Kong
+   * (docker-compose, Helm). The API routes are regular expressions, which Kong tries before this prefix.
+   */
+  webUpstream?: string;
+}
+
+/** Name of the service the render step adds for the SPA (`webUpstream`). */
+export const WEB_SERVICE = 'web';
+
+function checkUpstream(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new RenderError(`The web upstream is not a URL: ${JSON.stringify(url)}`);
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
+    throw new RenderError(`The web upstream must be an http(s) URL without query or fragment: ${url}`);
+  }
+  return url;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -126,7 +147,7 @@ export function hasPlaceholderCredential(config: KongConfig): boolean {
  * plugin. Comments and anchors are kept. The result is checked with parseKongConfig before it is returned.
  */
 export function renderKongConfig(text: string, options: RenderOptions, source = 'kong.yml'): string {
-  const { issuer, publicKeyPem, origins } = options;
+  const { issuer, publicKeyPem, origins, webUpstream } = options;
   if ((issuer === undefined) !== (publicKeyPem === undefined)) {
     throw new RenderError('The issuer and the public key are rendered together: give both or neither.');
   }
@@ -166,6 +187,33 @@ export function renderKongConfig(text: string, options: RenderOptions, source = 
       }
       config.set('origins', doc.createNode(normalized));
     }
+  }
+  if (webUpstream !== undefined) {
+    const services = doc.get('services', true);
+    if (!isSeq(services)) throw new RenderError(`${source} has no services list to add the web service to.`);
+    if (mapsOf(services).some((service) => service.get('name') === WEB_SERVICE)) {
+      throw new RenderError(`${source} already has a service named ${WEB_SERVICE}.`);
+    }
+    services.add(
+      doc.createNode({
+        name: WEB_SERVICE,
+        url: checkUpstream(webUpstream),
+        connect_timeout: 5000,
+        read_timeout: 30000,
+        write_timeout: 30000,
+        retries: 1,
+        routes: [
+          {
+            name: 'web-site',
+            protocols: ['http', 'https'],
+            methods: ['GET', 'HEAD'],
+            paths: ['/'],
+            strip_path: false,
+            preserve_host: false,
+          },
+        ],
+      }),
+    );
   }
   const rendered = [
     ` Rendered from ${source} by @site/gateway (render-kong-config); deploy it, do not commit it.`,
