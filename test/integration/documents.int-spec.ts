@@ -177,6 +177,40 @@ describe('documents (standalone)', () => {
     expect((await upload(pdf, 'rules.pdf')).status).toBe(202);
   });
 
+  it('shows the pages done while it reads, and a delete during the reading stops it', async () => {
+    const long = await makeTextPdf(
+      Array.from({ length: 100 }, (_, page) =>
+        Array.from(
+          { length: 20 },
+          (_, line) => `Page ${page + 1} line ${line}: students apply for housing before the winter term.`,
+        ),
+      ),
+    );
+    expect((await upload(long, 'long.pdf', BOB)).status).toBe(202);
+
+    const midway = await waitFor(
+      async () => {
+        const found = (await list(BOB)).find((document) => document.file_name === 'long.pdf');
+        expect(found?.status).not.toBe('ready');
+        return found?.status === 'processing' && found.pages_done > 0 ? found : undefined;
+      },
+      120_000,
+      'long.pdf to be partly read',
+    );
+    expect(midway.pages).toBe(100);
+    expect(midway.pages_done).toBeLessThan(100);
+
+    expect(await (await remove('long.pdf', BOB)).json()).toEqual({ file_name: 'long.pdf', deleted: true });
+    expect((await list(BOB)).some((d) => d.file_name === 'long.pdf')).toBe(false);
+    // the reader goes on with the next document, and nothing of the deleted one is found
+    expect(
+      (await upload(await makeTextPdf(pages(['The ferry leaves at noon.'])), 'after.pdf', BOB)).status,
+    ).toBe(202);
+    expect((await settled('after.pdf', BOB)).status).toBe('ready');
+    expect(await search('bob-sub', 'students apply for housing', ['long.pdf'])).toEqual([]);
+    expect((await list(BOB)).map((d) => d.file_name).sort()).toEqual(['after.pdf', 'handbook.pdf']);
+  });
+
   it('refuses a document beyond the quota of files (six here) and keeps nothing of it', async () => {
     expect((await list()).length).toBe(6);
     const response = await upload(await makeTextPdf(pages(['One more.'])), 'seventh.pdf');

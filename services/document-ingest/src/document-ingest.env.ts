@@ -6,6 +6,11 @@ export const documentIngestEnv = {
   ...mongoEnv,
   UPLOAD_MAX_BYTES: envVar(positiveInt, 'Largest PDF a user may upload, in bytes.', { default: '26214400' }),
   UPLOAD_MAX_PAGES: envVar(positiveInt, 'Most pages an uploaded PDF may have.', { default: '500' }),
+  DOCUMENT_MAX_SECONDS: envVar(
+    positiveInt,
+    'Longest time reading one PDF (text, passages, vectors) may take; a longer one fails with PROCESSING_TIMEOUT.',
+    { default: '300' },
+  ),
   DOCUMENTS_MAX_FILES: envVar(positiveInt, 'Most documents one user may keep.', { default: '50' }),
   DOCUMENTS_MAX_BYTES: envVar(positiveInt, 'Most bytes of documents one user may keep.', {
     default: '262144000',

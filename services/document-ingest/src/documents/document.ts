@@ -1,9 +1,10 @@
+import type { PdfRefusal } from '../extraction/pdf-text.port';
+
 /** Where a document is in its life: stored and waiting, being read, searchable, refused after upload, or going. */
 export type DocumentStatus = 'queued' | 'processing' | 'ready' | 'failed' | 'deleting';
 
 /** Why ingestion failed, shown to the user. */
-export type FailureReason =
-  'INVALID_PDF' | 'ENCRYPTED_PDF' | 'NO_TEXT_LAYER' | 'TOO_MANY_PAGES' | 'INGESTION_FAILED';
+export type FailureReason = PdfRefusal | 'INGESTION_FAILED';
 
 /** One uploaded file of one user; `fileName` is unique per user. */
 export interface DocumentRecord {

@@ -10,11 +10,22 @@ export interface EmbedderThreadOptions {
 
 export type EmbedderTask =
   | { readonly id: number; readonly kind: 'embed'; readonly texts: readonly string[] }
-  | { readonly id: number; readonly kind: 'pdf'; readonly pdf: Uint8Array; readonly maxPages: number };
+  | {
+      readonly id: number;
+      readonly kind: 'pdf';
+      readonly pdf: Uint8Array;
+      readonly maxPages: number;
+      /** From the moment the thread starts reading it; then the PDF is refused with `PROCESSING_TIMEOUT`. */
+      readonly timeLimitMs: number;
+    }
+  /** Stops reading that PDF (or skips it if not started); it ends with a `cancelled` message. */
+  | { readonly id: number; readonly kind: 'cancel' };
 
 export type EmbedderThreadMessage =
   | { readonly kind: 'ready'; readonly modelId: string; readonly dimensions: number }
   | { readonly kind: 'failed-to-start'; readonly error: string }
   | { readonly kind: 'done'; readonly id: number; readonly value: Float32Array[] | PdfPassages }
+  | { readonly kind: 'progress'; readonly id: number; readonly pages: number; readonly pagesDone: number }
+  | { readonly kind: 'cancelled'; readonly id: number }
   | { readonly kind: 'refused'; readonly id: number; readonly reason: PdfRefusal; readonly message: string }
   | { readonly kind: 'error'; readonly id: number; readonly error: string };

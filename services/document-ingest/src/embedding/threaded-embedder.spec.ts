@@ -1,11 +1,11 @@
 /**
  * @jest-environment ./test/support/host-typed-arrays.environment.js
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { PdfRefusedError } from '../extraction/pdf-text';
+import { PdfRefusedError, ReadingStopped } from '../extraction/pdf-text';
 import { makeImageOnlyPdf, makeTextPdf } from '../extraction/test-pdf.test-util';
 import { readPdfPassages } from './pdf-passages';
 import { ThreadedEmbedder } from './threaded-embedder';
@@ -97,6 +97,92 @@ describe(ThreadedEmbedder.name, () => {
     await Promise.all([reading, asking]);
 
     expect(finished).toEqual(['question', 'pdf']);
+  });
+
+  /** Pages of about 180 words: two or three passages each, so a 40-page PDF is read in several steps. */
+  const longPdf = (pageCount: number) =>
+    makeTextPdf(
+      Array.from({ length: pageCount }, (_, page) =>
+        Array.from(
+          { length: 30 },
+          (_, line) =>
+            `Page ${page + 1} line ${line}: students apply for housing before the winter term starts.`,
+        ),
+      ),
+    );
+
+  it('reports the pages done while it reads, from none to all', async () => {
+    const progress: { pages: number; pagesDone: number }[] = [];
+
+    const passages = await sut.pdfPassages(await longPdf(40), {
+      maxPages: 50,
+      onProgress: (step) => progress.push(step),
+    });
+
+    expect(passages.chunks.length).toBeGreaterThan(64);
+    expect(progress[0]).toEqual({ pages: 40, pagesDone: 0 });
+    expect(progress.at(-1)).toEqual({ pages: 40, pagesDone: 40 });
+    const done = progress.map(({ pagesDone }) => pagesDone);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.filter((pages) => pages > 0 && pages < 40).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stops reading a PDF when asked, and goes on with the next task', async () => {
+    const cancel = new AbortController();
+    const progress: number[] = [];
+
+    const reading = sut.pdfPassages(await longPdf(40), {
+      maxPages: 50,
+      signal: cancel.signal,
+      onProgress: ({ pagesDone }) => {
+        progress.push(pagesDone);
+        cancel.abort();
+      },
+    });
+
+    await expect(reading).rejects.toEqual(new ReadingStopped('cancelled'));
+    expect(progress.at(-1)).toBeLessThan(40);
+    const [vector] = await sut.embed(['still answering']);
+    expect(vector).toHaveLength(384);
+    expect(
+      (await sut.pdfPassages(await makeTextPdf([['After the cancel.']]), { maxPages: 5 })).pageCount,
+    ).toBe(1);
+  });
+
+  it('refuses a PDF that takes longer than its time limit', async () => {
+    await expect(sut.pdfPassages(await longPdf(40), { maxPages: 50, timeLimitMs: 1 })).rejects.toMatchObject({
+      reason: 'PROCESSING_TIMEOUT',
+    });
+    const [vector] = await sut.embed(['still answering']);
+    expect(vector).toHaveLength(384);
+  });
+
+  it('stops a thread that a PDF holds past its time limit, and answers on a new one', async () => {
+    // a thread whose PDF reading never returns (one pathological page), while it still answers questions
+    const folder = mkdtempSync(join(tmpdir(), 'stuck-worker-'));
+    const workerFile = join(folder, 'stuck.worker.js');
+    writeFileSync(
+      workerFile,
+      `const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', (task) => {
+        if (task.kind === 'embed') parentPort.postMessage({ kind: 'done', id: task.id, value: [new Float32Array(3)] });
+      });
+      parentPort.postMessage({ kind: 'ready', modelId: 'stuck', dimensions: 3 });`,
+    );
+    const stuck = await ThreadedEmbedder.start({ modelDir: folder }, workerFile);
+    try {
+      const first = await stuck.threadId();
+
+      await expect(
+        stuck.pdfPassages(await makeTextPdf([['x']]), { maxPages: 5, timeLimitMs: 50, hardStopGraceMs: 50 }),
+      ).rejects.toMatchObject({ reason: 'PROCESSING_TIMEOUT' });
+
+      expect(await stuck.embed(['next'])).toHaveLength(1);
+      expect(await stuck.threadId()).not.toBe(first);
+    } finally {
+      await stuck.close();
+      rmSync(folder, { recursive: true });
+    }
   });
 
   it('starts a new thread after its thread died', async () => {

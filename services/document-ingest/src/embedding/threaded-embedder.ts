@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PdfRefusedError, type PdfTextOptions } from '../extraction/pdf-text';
+import { PdfRefusedError, ReadingStopped } from '../extraction/pdf-text';
 import type { EmbedderTask, EmbedderThreadMessage, EmbedderThreadOptions } from './embedder-task';
-import type { PdfPassages } from './pdf-passages';
+import type { PdfPassages, PdfPassagesOptions } from './pdf-passages';
 import type { TextEmbedder } from './text-embedder.port';
 
 /** The compiled worker beside this file; from the TypeScript sources (tests), the built one. */
@@ -15,7 +15,24 @@ const WORKER_FILE = [
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  progress?: PdfPassagesOptions['onProgress'];
 }
+
+export interface ThreadedPdfOptions extends Pick<PdfPassagesOptions, 'maxPages' | 'onProgress'> {
+  /** Aborting stops the reading between pages or passages; the call then fails with `ReadingStopped('cancelled')`. */
+  readonly signal?: AbortSignal;
+  /**
+   * The reading is refused with `PROCESSING_TIMEOUT` when it takes longer. The thread checks between pages and
+   * passages; a PDF that holds it longer in one step (one pathological page) has the thread stopped
+   * `HARD_STOP_GRACE_MS` later: its other tasks fail and the next call starts a new thread.
+   */
+  readonly timeLimitMs?: number;
+  readonly hardStopGraceMs?: number;
+}
+
+/** How long past its time limit a PDF may hold the thread before the thread is stopped. */
+export const HARD_STOP_GRACE_MS = 10_000;
+const NO_TIME_LIMIT = 2 ** 31 - 1;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -35,6 +52,8 @@ interface EmbeddingThread {
  */
 export class ThreadedEmbedder implements TextEmbedder {
   private thread: Promise<EmbeddingThread> | undefined;
+  /** The thread `thread` resolved to. */
+  private live: EmbeddingThread | undefined;
   private nextId = 1;
   private closed = false;
   private model = { modelId: '', dimensions: 0 };
@@ -66,20 +85,52 @@ export class ThreadedEmbedder implements TextEmbedder {
   }
 
   /** Page text, passages and their vectors of a PDF (`readPdfPassages`), on the thread; refusals as on this one. */
-  pdfPassages(pdf: Uint8Array, options: PdfTextOptions): Promise<PdfPassages> {
-    return this.run<PdfPassages>({ kind: 'pdf', pdf, maxPages: options.maxPages });
+  async pdfPassages(pdf: Uint8Array, options: ThreadedPdfOptions): Promise<PdfPassages> {
+    options.signal?.throwIfAborted();
+    const timeLimitMs = Math.min(options.timeLimitMs ?? NO_TIME_LIMIT, NO_TIME_LIMIT);
+    let hardStop: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    try {
+      return await this.run<PdfPassages>(
+        { kind: 'pdf', pdf, maxPages: options.maxPages, timeLimitMs },
+        ({ thread, id, reject }) => {
+          onAbort = () => thread.worker.postMessage({ kind: 'cancel', id } satisfies EmbedderTask);
+          options.signal?.addEventListener('abort', onAbort, { once: true });
+          if (timeLimitMs < NO_TIME_LIMIT) {
+            hardStop = setTimeout(
+              () => {
+                reject(new PdfRefusedError('PROCESSING_TIMEOUT', 'the reading took too long'));
+                this.stopThread(thread);
+              },
+              timeLimitMs + (options.hardStopGraceMs ?? HARD_STOP_GRACE_MS),
+            );
+            hardStop.unref();
+          }
+        },
+        options.onProgress,
+      );
+    } finally {
+      clearTimeout(hardStop);
+      if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+    }
   }
 
-  private async run<T>(task: DistributiveOmit<EmbedderTask, 'id'>): Promise<T> {
+  private async run<T>(
+    task: DistributiveOmit<Exclude<EmbedderTask, { kind: 'cancel' }>, 'id'>,
+    started?: (sent: { thread: EmbeddingThread; id: number; reject: (error: Error) => void }) => void,
+    progress?: Pending['progress'],
+  ): Promise<T> {
     if (this.closed) throw new Error('the embedder is closed');
     const thread = await this.runningThread();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       // a thread with work in hand keeps the process alive; an idle one does not
       if (thread.pending.size === 0) thread.worker.ref();
-      thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, progress });
       thread.worker.postMessage({ ...task, id } satisfies EmbedderTask);
+      started?.({ thread, id, reject });
     }).finally(() => {
+      thread.pending.delete(id);
       if (thread.pending.size === 0) thread.worker.unref();
     });
   }
@@ -101,7 +152,20 @@ export class ThreadedEmbedder implements TextEmbedder {
       if (this.thread === starting) this.thread = undefined;
     });
     this.thread = starting;
+    void starting.then(
+      (thread) => (this.live = thread),
+      () => undefined,
+    );
     return starting;
+  }
+
+  /** Stops a thread at once: calls from now on start a new one, the tasks it held fail. */
+  private stopThread(thread: EmbeddingThread): void {
+    if (this.live === thread) {
+      this.thread = undefined;
+      this.live = undefined;
+    }
+    void thread.worker.terminate();
   }
 }
 
@@ -125,6 +189,13 @@ function startThread(
           return;
         case 'done':
           pending.get(message.id)?.resolve(message.value);
+          pending.delete(message.id);
+          return;
+        case 'progress':
+          pending.get(message.id)?.progress?.({ pages: message.pages, pagesDone: message.pagesDone });
+          return;
+        case 'cancelled':
+          pending.get(message.id)?.reject(new ReadingStopped('cancelled'));
           pending.delete(message.id);
           return;
         case 'refused':

@@ -26,6 +26,19 @@ export class PdfRefusedError extends Error {
 export interface PdfTextOptions {
   /** More pages than this is refused with `TOO_MANY_PAGES` before any page is read. */
   readonly maxPages: number;
+  /**
+   * Called before each page is read; a `ReadingStopped` it throws ends the reading and reaches the caller as it is
+   * (any other failure while reading is the file's: `INVALID_PDF`).
+   */
+  readonly beforePage?: (page: number, pageCount: number) => void;
+}
+
+/** Thrown by a `beforePage` hook to stop reading a PDF; passes through the extraction as it is. */
+export class ReadingStopped extends Error {
+  constructor(readonly why: 'cancelled' | 'timeout') {
+    super(why === 'cancelled' ? 'the reading was cancelled' : 'the reading took too long');
+    this.name = 'ReadingStopped';
+  }
 }
 
 /** Readers accept the header anywhere in the first kilobyte (Acrobat does); a file without it is not a PDF. */
@@ -66,6 +79,7 @@ export async function extractPdfPages(data: Uint8Array, options: PdfTextOptions)
     }
     const pages: PdfPage[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
+      options.beforePage?.(number, document.numPages);
       pages.push({ page: number, text: normalisePageText(await readPageLines(document, number)) });
     }
     if (!pages.some((page) => /[\p{L}\p{N}]/u.test(page.text))) {
@@ -76,7 +90,7 @@ export async function extractPdfPages(data: Uint8Array, options: PdfTextOptions)
     }
     return pages;
   } catch (error) {
-    if (error instanceof PdfRefusedError) throw error;
+    if (error instanceof PdfRefusedError || error instanceof ReadingStopped) throw error;
     throw new PdfRefusedError('INVALID_PDF', 'The PDF cannot be read.');
   } finally {
     await document.destroy();

@@ -3,8 +3,10 @@ import type { IndexedChunk } from '../retrieval/chunk-index.port';
 
 export interface ReadOptions {
   readonly maxPages: number;
-  /** Aborts the reading (the document was deleted meanwhile). */
+  /** Aborts the reading (the document was deleted meanwhile): `read` then fails with `ReadingStopped`. */
   readonly signal: AbortSignal;
+  /** Longer than this, the document is refused with `PROCESSING_TIMEOUT`. */
+  readonly timeLimitMs: number;
   /** Called as pages are read and embedded. */
   readonly onProgress: (progress: { pages: number; pagesDone: number }) => void;
 }

@@ -11,6 +11,7 @@ import {
   type WorkSubscription,
 } from '@site/platform';
 import { DOCUMENT_INGEST_CONFIG, type DocumentIngestConfig } from '../document-ingest.env';
+import { ReadingStopped } from '../extraction/pdf-text';
 import type { DocumentRecord, FailureReason } from '../documents/document';
 import { DocumentRepository } from '../documents/document.repository';
 import { DocumentsService } from '../documents/documents.service';
@@ -54,7 +55,13 @@ export class IngestionService implements OnApplicationBootstrap, OnModuleDestroy
     this.subscription = await this.queue.consume(
       DOCUMENT_INGEST_WORK,
       // one document at a time: reading is CPU-bound and runs in its own thread
-      { stream: DOCUMENT_INGEST_STREAM.name, durable: CONSUMER, concurrency: 1, ackWaitMs: 120_000 },
+      {
+        stream: DOCUMENT_INGEST_STREAM.name,
+        durable: CONSUMER,
+        concurrency: 1,
+        // a document may take its whole time limit: only a worker that is gone lets it be delivered again
+        ackWaitMs: (this.config.DOCUMENT_MAX_SECONDS + 60) * 1000,
+      },
       (item) => this.ingest(item),
     );
   }
@@ -94,18 +101,27 @@ export class IngestionService implements OnApplicationBootstrap, OnModuleDestroy
   private async readAndIndex(userId: string, record: DocumentRecord, bytes: Uint8Array): Promise<void> {
     const cancel = new AbortController();
     let reported = Promise.resolve();
-    const outcome = await this.reader.read(bytes, {
-      maxPages: this.config.UPLOAD_MAX_PAGES,
-      signal: cancel.signal,
-      onProgress: ({ pages, pagesDone }) => {
-        // one progress write at a time; a record that is gone or being deleted stops the reading
-        reported = reported.then(async () => {
-          if (!(await this.progress(userId, record, { pages, pagesDone }))) cancel.abort();
-        });
-      },
-    });
+    const outcome = await this.reader
+      .read(bytes, {
+        maxPages: this.config.UPLOAD_MAX_PAGES,
+        timeLimitMs: this.config.DOCUMENT_MAX_SECONDS * 1000,
+        signal: cancel.signal,
+        onProgress: ({ pages, pagesDone }) => {
+          // one progress write at a time; a record that is gone or being deleted stops the reading
+          reported = reported.then(async () => {
+            if (!(await this.progress(userId, record, { pages, pagesDone }))) cancel.abort();
+          });
+        },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ReadingStopped && cancel.signal.aborted) return undefined;
+        throw error;
+      });
     await reported;
-    if (cancel.signal.aborted) return;
+    if (!outcome || cancel.signal.aborted) {
+      this.logger.log('document deleted while it was read: reading stopped');
+      return;
+    }
     if (!outcome.ok) return this.fail(userId, record, outcome.reason);
 
     await this.index.putFile(userId, record.fileName, this.reader.modelId, outcome.chunks);

@@ -12,8 +12,7 @@ export class ThreadedDocumentReader implements DocumentReader {
 
   async read(pdf: Uint8Array, options: ReadOptions): Promise<ReadOutcome> {
     try {
-      const passages = await this.embedder.pdfPassages(pdf, { maxPages: options.maxPages });
-      options.onProgress({ pages: passages.pageCount, pagesDone: passages.pageCount });
+      const passages = await this.embedder.pdfPassages(pdf, options);
       return { ok: true, pages: passages.pageCount, chunks: passages.chunks };
     } catch (error) {
       if (error instanceof PdfRefusedError) return { ok: false, reason: error.reason };
