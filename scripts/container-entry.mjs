@@ -6,11 +6,13 @@
 //   web                  the built SPA and /app-config.json behind Kong
 //   standalone           the embedded default: every service and the SPA in one process
 //   render-kong-config   gateway/kong.yml rendered with the realm's key (arguments as `npm run render -w gateway`)
+//   init-secrets [dir]   random secrets of the compose stack into dir (default /data), those missing only
 //   healthcheck          GET /health/ready of the process this container runs (exit 0 when ready)
 //
 // Secrets may come as files: for each secret variable NAME (SECRET_VARIABLES) that is unset while NAME_FILE is
 // set, NAME is read from that file (Docker and compose secrets under /run/secrets); a trailing newline is dropped.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +30,29 @@ export const COMMANDS = {
   web: { entry: 'services/standalone/dist/web.js', port: 8080 },
   standalone: { entry: 'services/standalone/dist/main.js', port: 8080 },
   'render-kong-config': { entry: 'gateway/scripts/render-kong-config.mjs' },
+  'init-secrets': { run: initSecrets },
 };
+
+/**
+ * The secrets of the compose stack, made once: each file is written only when missing (atomically), so a restart
+ * keeps the passwords the databases were initialised with. Readable by the containers that mount the volume.
+ */
+export function initSecrets([dir = '/data'] = []) {
+  const random = () => randomBytes(32).toString('base64url');
+  const write = (name, make) => {
+    const path = join(dir, name);
+    if (!existsSync(path)) {
+      writeFileSync(`${path}.tmp`, make(), { mode: 0o444 });
+      renameSync(`${path}.tmp`, path);
+      process.stdout.write(`created ${path}\n`);
+    }
+    return readFileSync(path, 'utf8');
+  };
+  const mongoPassword = write('mongo-root-password', random);
+  write('mongo-url', () => `mongodb://root:${encodeURIComponent(mongoPassword)}@mongodb:27017/?authSource=admin`);
+  write('keycloak-admin-password', random);
+  write('qdrant-api-key', random);
+}
 
 /** The variables the services mark secret (a test compares this list with their configuration schemas). */
 export const SECRET_VARIABLES = ['MONGO_URL', 'QDRANT_API_KEY', 'SMTP_URL'];
@@ -83,6 +107,7 @@ async function main(argv) {
   const [command, ...args] = argv;
   if (command === 'healthcheck') return healthcheck();
   const target = COMMANDS[command];
+  if (target?.run) return target.run(args);
   if (!target) {
     process.stderr.write(
       `Usage: <image> (${[...Object.keys(COMMANDS), 'healthcheck'].join(' | ')}) [arguments]\n`,
