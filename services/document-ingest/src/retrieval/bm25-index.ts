@@ -63,6 +63,11 @@ export class Bm25Index {
     this.scores = new Float64Array(documents.length);
   }
 
+  /** Whether any chunk holds the term. */
+  has(term: number): boolean {
+    return this.termIds.has(term);
+  }
+
   /** Positions of the `limit` best chunks holding any of the terms, best first (ties: earlier position first). */
   search(terms: readonly number[], allowed: (position: number) => boolean, limit: number): number[] {
     const touched: number[] = [];

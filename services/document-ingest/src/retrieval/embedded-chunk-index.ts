@@ -174,7 +174,11 @@ export class EmbeddedChunkIndex implements ChunkIndex {
     }
     const allowed = allowedFiles(shard, query.fileNames);
     const dense = shard.dense.nearest(query.vector, CANDIDATES, allowed);
-    const keyword = shard.keywords.search(queryTerms(query.text), allowed ?? everyPosition, CANDIDATES);
+    const keyword = shard.keywords.search(
+      queryTerms(query.text, (term) => shard.keywords.has(term)),
+      allowed ?? everyPosition,
+      CANDIDATES,
+    );
     const asRanking = (positions: number[]) =>
       positions.map((p) => ({ key: String(p), item: shard.chunks[p]! }));
     const fused = fuseByReciprocalRank([asRanking(dense), asRanking(keyword)]);

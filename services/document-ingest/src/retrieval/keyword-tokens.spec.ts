@@ -103,4 +103,30 @@ describe(queryTerms.name, () => {
   it('keeps them when the question has nothing else', () => {
     expect(queryTerms('to be or not to be')).toEqual(['to', 'be', 'or', 'not'].map(termHash));
   });
+
+  describe('given the words the chunks hold', () => {
+    const knowing = (...words: string[]) => {
+      const known = new Set(words.map(termHash));
+      return (term: number) => known.has(term);
+    };
+
+    it('adds the longest ending and beginning of an unknown long word that the chunks hold', () => {
+      const isKnown = knowing('versichert', 'wien', 'kranken', 'wohnheim');
+      expect(queryTerms('Wie bin ich in Wien krankenversichert?', isKnown)).toEqual(
+        ['wien', 'krankenversichert', 'versichert', 'kranken'].map(termHash),
+      );
+      expect(queryTerms('Was kostet ein Wohnheimplatz?', isKnown)).toEqual(
+        ['kostet', 'wohnheimplatz', 'wohnheim'].map(termHash),
+      );
+    });
+
+    it('leaves known words, short words, parts under five letters and numbers alone', () => {
+      const isKnown = knowing('krankenversichert', 'versichert', 'immer', 'heim', 'ticket');
+      expect(queryTerms('krankenversichert', isKnown)).toEqual([termHash('krankenversichert')]);
+      // "zimmer" has fewer than eight letters; "heim" would be a part of four letters
+      expect(queryTerms('Zimmer', isKnown)).toEqual([termHash('zimmer')]);
+      expect(queryTerms('Heimtickets', isKnown)).toEqual([termHash('heimtickets')]);
+      expect(queryTerms('ISO-27001-2022', isKnown)).toEqual(queryTerms('ISO-27001-2022'));
+    });
+  });
 });

@@ -126,10 +126,44 @@ export function termFrequencies(tokens: readonly string[]): TermFrequencies {
 
 /**
  * The distinct term hashes of a question (each counts once, as in BM25's usual query side), without its function
- * words unless it has nothing else ("to be or not to be").
+ * words unless it has nothing else ("to be or not to be"). Given the index's vocabulary (`isKnown`), a long word
+ * the chunks do not hold also asks for its longest ending and its longest beginning they do hold: a compound
+ * finds its parts ("krankenversichert" the "versichert" of the text; "Wohnheimplatz" a "Wohnheim"), which
+ * neither the English sentence model nor exact keywords would match.
  */
-export function queryTerms(text: string): number[] {
+export function queryTerms(text: string, isKnown?: (term: number) => boolean): number[] {
   const tokens = keywordTokens(text);
   const content = tokens.filter((token) => !STOP_WORDS.has(token));
-  return [...new Set((content.length > 0 ? content : tokens).map(termHash))];
+  const chosen = content.length > 0 ? content : tokens;
+  const terms = new Set(chosen.map(termHash));
+  if (isKnown) {
+    for (const token of chosen) {
+      if (!isKnown(termHash(token))) for (const part of knownParts(token, isKnown)) terms.add(part);
+    }
+  }
+  return [...terms];
+}
+
+/** Parts of a word at least this long are looked for; shorter ones would match too much by chance. */
+const MIN_PART_LENGTH = 5;
+const COMPOUND_CANDIDATE = /^\p{L}{8,}$/u;
+
+function knownParts(token: string, isKnown: (term: number) => boolean): number[] {
+  if (!COMPOUND_CANDIDATE.test(token)) return [];
+  const parts: number[] = [];
+  for (let cut = 3; cut <= token.length - MIN_PART_LENGTH; cut++) {
+    const ending = termHash(token.slice(cut));
+    if (isKnown(ending)) {
+      parts.push(ending);
+      break;
+    }
+  }
+  for (let end = token.length - 3; end >= MIN_PART_LENGTH; end--) {
+    const beginning = termHash(token.slice(0, end));
+    if (isKnown(beginning)) {
+      parts.push(beginning);
+      break;
+    }
+  }
+  return parts;
 }
