@@ -3,14 +3,9 @@
 // loopback (the server is told to trust it), so no identity provider is involved. Reports p50/p95/p99 per
 // operation, throughput and errors. Needs `npm run build` first. Bounded and loopback only.
 // Usage: node loadtests/src/favourites-load.mjs [--users 100] [--seconds 20]
-import { createServer } from 'node:http';
 import { Agent, request } from 'node:http';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { machine, ROOT, rssMiB, startStandalone, stop } from './helpers/server.mjs';
-
-const require = createRequire(join(ROOT, 'services/platform/package.json'));
-const { exportJWK, generateKeyPair, SignJWT } = require('jose');
+import { machine, rssMiB, startStandalone, stop } from './helpers/server.mjs';
+import { startTestIssuer } from './helpers/test-issuer.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -19,24 +14,8 @@ const arg = (name, fallback) => {
 const users = arg('users', 100);
 const seconds = arg('seconds', 20);
 
-const { publicKey, privateKey } = await generateKeyPair('RS256');
-const jwk = { ...(await exportJWK(publicKey)), kid: 'load-1', alg: 'RS256', use: 'sig' };
-const jwks = createServer((_req, res) => res.end(JSON.stringify({ keys: [jwk] }))).listen(0, '127.0.0.1');
-await new Promise((resolve) => jwks.once('listening', resolve));
-const issuer = `http://127.0.0.1:${jwks.address().port}/realms/load`;
-const token = (sub) =>
-  new SignJWT({ preferred_username: sub })
-    .setProtectedHeader({ alg: 'RS256', kid: 'load-1' })
-    .setIssuer(issuer)
-    .setAudience('site-api')
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
-
-process.env.OIDC_ISSUER = issuer;
-process.env.OIDC_JWKS_URL = `http://127.0.0.1:${jwks.address().port}/certs`;
-const { child: server, port } = await startStandalone('favourites-load-');
+const issuer = await startTestIssuer();
+const { child: server, port } = await startStandalone('favourites-load-', issuer.env);
 
 const agent = new Agent({ keepAlive: true, maxSockets: users });
 const call = (method, path, authorization, body) =>
@@ -73,7 +52,7 @@ const started = performance.now();
 await Promise.all(
   Array.from({ length: users }, async (_, index) => {
     const sub = `load-user-${index}`;
-    const authorization = `Bearer ${await token(sub)}`;
+    const authorization = await issuer.bearer(sub);
     let round = 0;
     while (performance.now() < until) {
       const entry = { university: `University ${index}`, program: `Program ${round++}`, country: 'Germany' };
@@ -107,7 +86,7 @@ const elapsed = (performance.now() - started) / 1000;
 const rss = rssMiB(server.pid);
 await stop(server);
 agent.destroy();
-jwks.close();
+await issuer.close();
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const total = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
