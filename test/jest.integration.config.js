@@ -30,6 +30,7 @@ module.exports = {
         '**/test/contract/favourite-repository.contract-spec.ts',
         '**/test/contract/profile-repository.contract-spec.ts',
         '**/test/contract/document-repository.contract-spec.ts',
+        '**/test/contract/chat-repository.contract-spec.ts',
         '**/test/integration/favourites.int-spec.ts',
         '**/test/integration/profile.int-spec.ts',
         '**/test/integration/durability.int-spec.ts',

@@ -1,17 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { UserDataExport, UserDataRepository } from '@site/platform';
+import { ChatRepository } from '../chats/chat.repository';
 
-/**
- * The chat service's part of a user's export and erasure. It stores no chat history yet (its storage arrives with
- * the chat issue, which fills these in), so today it truthfully holds nothing about anyone and erases 0 records.
- */
+/** The user's chats (with their messages) and retrieval setting in their export, and their erasure. */
 @Injectable()
 export class ChatsUserDataRepository implements UserDataRepository {
-  async exportFor(_userId: string): Promise<UserDataExport> {
-    return { chats: [] };
+  constructor(@Inject(ChatRepository) private readonly chats: ChatRepository) {}
+
+  async exportFor(userId: string): Promise<UserDataExport> {
+    const chats = (await this.chats.all(userId)).map((chat) => ({
+      chat_id: chat.chatId,
+      title: chat.title,
+      created_at: chat.createdAt,
+      updated_at: chat.updatedAt,
+      messages: chat.messages,
+    }));
+    return { chats, rag_enabled: await this.chats.ragEnabled(userId) };
   }
 
-  async eraseFor(_userId: string): Promise<number> {
-    return 0;
+  eraseFor(userId: string): Promise<number> {
+    return this.chats.eraseUser(userId);
   }
 }
