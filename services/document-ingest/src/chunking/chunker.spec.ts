@@ -1,7 +1,7 @@
 import type { PdfPage } from '../extraction/pdf-text.port';
 import { embeddingModelDir } from '../embedding/transformers-embedder';
 import { loadTokenCounter } from '../embedding/token-counter';
-import { chunkPages, type ChunkingOptions, OVERLAP_SENTENCES, PASSAGE_TOKENS } from './chunker';
+import { chunkPages, type ChunkingOptions, OVERLAP_SENTENCES, PASSAGE_TOKENS, sentencesOf } from './chunker';
 
 /** One token per word or punctuation mark (close to the tokenizer for plain English). */
 const countWords = (text: string) => text.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu)?.length ?? 0;
@@ -135,5 +135,28 @@ describe(chunkPages.name, () => {
     expect(chunks.length).toBeGreaterThan(10);
     for (const chunk of chunks) expect(countTokens(chunk.text)).toBeLessThanOrEqual(PASSAGE_TOKENS);
     expect(chunks.map((c) => c.page)).toEqual([...chunks.map((c) => c.page)].sort((a, b) => a - b));
+  });
+});
+
+describe(sentencesOf.name, () => {
+  const whole = (text: string) =>
+    [...new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(text)].map(
+      ({ segment, index }) => ({
+        segment,
+        index,
+      }),
+    );
+
+  it('finds the sentences the segmenter finds in the whole text, across its windows', () => {
+    const prose = Array.from(
+      { length: 400 },
+      (_, i) => `Sentence ${i} says that the grant of 4.5 percent is paid e.g. monthly! Really? Yes.`,
+    ).join(' ');
+    const chinese = '我们在维也纳学习。宿舍很贵！'.repeat(1300);
+    const longSentence = `${'word '.repeat(9000)}end. Next one.`; // one sentence longer than a window
+
+    for (const text of [prose, chinese, longSentence, `${prose}\n\n${chinese}`, '', 'No full stop']) {
+      expect([...sentencesOf(text)]).toEqual(whole(text));
+    }
   });
 });
