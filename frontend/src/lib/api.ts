@@ -11,9 +11,10 @@ import { env } from '@/lib/env';
 
 /**
  * The access token for an API call, refreshed first if it expires within 30 s. A failed refresh
- * sends no token; the session listener (not this client) signs the user out.
+ * sends no token; the session listener (not this client) signs the user out. Exported for calls that
+ * RTK Query cannot make (the chat's streamed answer).
  */
-async function bearerToken(client: AuthClient): Promise<string | undefined> {
+export async function bearerToken(client: AuthClient): Promise<string | undefined> {
   if (!client.token()) return undefined;
   await client.updateToken(TOKEN_VALIDITY.beforeRequest).catch(() => undefined);
   return client.token();
