@@ -1,11 +1,12 @@
 // `npm test`: every check of the project, in order: the sentence model of the document search (installed when
-// missing: ADR 23), build, lint and types, unit tests (services, gateway, SPA), the Kong configuration, integration
+// missing: ADR 23), build, lint and types, unit tests (services, gateway, SPA), the Kong configuration, the
+// deployment files (Helm through helm-java needs Java 17+ and Maven: ADR 25), integration
 // and contract tests on the real NATS server (the users'-data suites on both stores, MongoDB through an in-memory
 // mongo-java-server unless MONGO_URL is set: ADR 18), and browser tests.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,11 @@ function reachable(url) {
   });
 }
 
+/** Whether a command is on PATH. */
+function onPath(command) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+}
+
 const steps = [
   [
     'sentence model of the document search (installed when missing)',
@@ -38,6 +44,11 @@ const steps = [
   ['unit tests (services, gateway)', ['run', 'test:unit']],
   ['SPA tests (vitest)', ['run', 'test:frontend']],
   ['Kong configuration (deck validate)', ['run', 'validate', '-w', 'gateway']],
+  [
+    'deployment (Dockerfile, docker-compose.yml, Helm chart, Kong plugin schemas)',
+    ['run', 'test:deployment'],
+    { needsJava: true },
+  ],
   ['integration and contract tests (real NATS, MongoDB)', ['run', 'test:integration'], { needsNats: true }],
   ['browser tests (Chromium)', ['run', 'test:browser'], { needsChromium: true }],
 ];
@@ -84,6 +95,13 @@ for (const [name, args, options = {}] of steps) {
   if (options.needsNats && !(await reachable(natsUrl()))) {
     console.error(
       `\n✗ ${name}: no NATS server at ${natsUrl()} (start one: nats-server -js -a 127.0.0.1 -p 4222)`,
+    );
+    results.push([name, false]);
+    continue;
+  }
+  if (options.needsJava && !(onPath('java') && onPath('mvn'))) {
+    console.error(
+      `\n✗ ${name}: Helm runs through helm-java: install Java 17+ and Maven (apt-get install -y default-jdk-headless maven)`,
     );
     results.push([name, false]);
     continue;
