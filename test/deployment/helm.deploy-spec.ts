@@ -107,6 +107,24 @@ describe('the Helm chart', () => {
     },
   );
 
+  it('documents every value with @param, and documents no value that does not exist', () => {
+    const text = readFileSync(join(CHART, 'values.yaml'), 'utf8');
+    const documented = new Set([...text.matchAll(/## @param (\S+)/g)].map((match) => match[1]));
+    const leaves = (value: unknown, path: string): string[] =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0
+        ? Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key))
+        : [path];
+    const paths = leaves(parse(text), '');
+    const covered = (path: string) =>
+      path.split('.').some((_, i, parts) => documented.has(parts.slice(0, i + 1).join('.')));
+    expect(paths.filter((path) => !covered(path))).toEqual([]);
+    expect(
+      [...documented].filter(
+        (param) => !paths.some((path) => path === param || path.startsWith(`${param}.`)),
+      ),
+    ).toEqual([]);
+  });
+
   it('carries gateway/kong.yml unchanged for Kong', () => {
     expect(readFileSync(join(CHART, 'files', 'kong.yml'), 'utf8')).toBe(
       readFileSync(KONG_CONFIG_PATH, 'utf8'),
