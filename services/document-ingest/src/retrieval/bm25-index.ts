@@ -88,27 +88,31 @@ export class Bm25Index {
 }
 
 /**
- * The `limit` positions with the highest scores among `positions`, highest first, ties by position. Keeps a
- * sorted list of the best so far: most positions fall below its weakest and cost one comparison.
+ * The `limit` positions with the highest scores among `positions` (a list, or a count: every position below it),
+ * highest first, ties by position. Keeps a sorted list of the best so far: most positions fall below its weakest
+ * and cost one comparison (before `allowed` is asked).
  */
 export function topPositions(
-  positions: Iterable<number>,
+  positions: Iterable<number> | number,
   scoreOf: (position: number) => number,
   allowed: (position: number) => boolean,
   limit: number,
 ): number[] {
   const best: { position: number; score: number }[] = [];
   if (limit <= 0) return [];
-  for (const position of positions) {
-    if (!allowed(position)) continue;
+  const consider = (position: number) => {
     const score = scoreOf(position);
     const weakest = best[best.length - 1];
-    if (best.length === limit && weakest && !beats(score, position, weakest)) continue;
+    if (best.length === limit && weakest && !beats(score, position, weakest)) return;
+    if (!allowed(position)) return;
     let at = best.length;
     while (at > 0 && beats(score, position, best[at - 1]!)) at -= 1;
     best.splice(at, 0, { position, score });
     if (best.length > limit) best.pop();
-  }
+  };
+  if (typeof positions === 'number')
+    for (let position = 0; position < positions; position++) consider(position);
+  else for (const position of positions) consider(position);
   return best.map(({ position }) => position);
 }
 

@@ -1,4 +1,6 @@
-import { DenseVectors } from './dense-scan';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DenseVectors, SIMD_MIN_CHUNKS } from './dense-scan';
 
 const rowsOf = (vectors: number[][]) =>
   vectors.map((vector) => new Uint8Array(Float32Array.from(vector).buffer));
@@ -71,5 +73,30 @@ describe('DenseVectors', () => {
       2,
     );
     expect(withZero.nearest(Float32Array.from([1, 0]), 5)).toEqual([1, 2, 0, 3, 4]);
+  });
+
+  describe('with many chunks, in the WebAssembly SIMD kernel', () => {
+    const manyDimensions = 30; // not a multiple of four: rows and question are padded
+    const many = Array.from({ length: SIMD_MIN_CHUNKS + 3 }, () =>
+      Array.from({ length: manyDimensions }, random),
+    );
+    const simd = DenseVectors.fromRows(rowsOf(many), manyDimensions);
+    const plain = DenseVectors.fromRows(rowsOf(many.slice(0, SIMD_MIN_CHUNKS - 1)), manyDimensions);
+
+    it('ranks as the brute force does, filtered or not', () => {
+      expect(simd.usesSimd).toBe(true);
+      expect(plain.usesSimd).toBe(false);
+      for (let q = 0; q < 5; q++) {
+        const query = Array.from({ length: manyDimensions }, random);
+        expect(simd.nearest(Float32Array.from(query), 20)).toEqual(bruteForce(many, query, 20));
+        const even = (position: number) => position % 2 === 0;
+        expect(simd.nearest(Float32Array.from(query), 7, even)).toEqual(bruteForce(many, query, 7, even));
+      }
+    });
+  });
+
+  it('runs the compiled bytes of dot-products.wat (run scripts/build-dot-products.mjs after changing it)', () => {
+    const script = join(__dirname, '..', '..', 'scripts', 'build-dot-products.mjs');
+    expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 });
