@@ -125,9 +125,12 @@ describe('the Helm chart', () => {
     ).toEqual([]);
   });
 
-  it('carries gateway/kong.yml unchanged for Kong', () => {
-    expect(readFileSync(join(CHART, 'files', 'kong.yml'), 'utf8')).toBe(
-      readFileSync(KONG_CONFIG_PATH, 'utf8'),
+  it('carries gateway/kong.yml unchanged for Kong (files/kong.yml links to it)', () => {
+    const kongConfig = rendered(0).find(
+      (m) => m.kind === 'ConfigMap' && m.metadata.name === 'europa-launchpad-kong-config',
+    );
+    expect((kongConfig?.data as Record<string, string>)['kong.yml']).toBe(
+      readFileSync(KONG_CONFIG_PATH, 'utf8').trimEnd(),
     );
   });
 });
