@@ -1,3 +1,5 @@
+import { File as NodeFile } from 'node:buffer';
+
 import { vi } from 'vitest';
 
 import type { ChatModels, Message, Source, UserDocument } from '@/features/chat/api/chat-api';
@@ -214,19 +216,28 @@ export type ChatServer = ReturnType<typeof serveChat>;
 
 /** A screen this wide, as `min-width` media queries see it (the test setup's default matches none: a phone). */
 export function stubScreenWidth(width: number): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string): MediaQueryList => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      return {
-        matches: min ? width >= Number(min[1]) : false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-    },
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+/**
+ * Uploads as a browser sends them: jsdom's File is not Node's, so Node's Request writes its name as "blob". Makes
+ * `FormData` Node's for this test and returns Node's `File` to upload.
+ */
+export async function stubNodeMultipart(): Promise<typeof NodeFile> {
+  const sample = new URLSearchParams('probe=1');
+  const NodeFormData = (await new Response(sample).formData()).constructor as typeof FormData;
+  vi.stubGlobal('FormData', NodeFormData);
+  return NodeFile;
 }
