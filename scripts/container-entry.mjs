@@ -49,7 +49,10 @@ export function initSecrets([dir = '/data'] = []) {
     return readFileSync(path, 'utf8');
   };
   const mongoPassword = write('mongo-root-password', random);
-  write('mongo-url', () => `mongodb://root:${encodeURIComponent(mongoPassword)}@mongodb:27017/?authSource=admin`);
+  write(
+    'mongo-url',
+    () => `mongodb://root:${encodeURIComponent(mongoPassword)}@mongodb:27017/?authSource=admin`,
+  );
   write('keycloak-admin-password', random);
   write('qdrant-api-key', random);
 }
