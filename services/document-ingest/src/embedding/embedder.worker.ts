@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PdfRefusedError, ReadingStopped } from '../extraction/pdf-text';
 import type { EmbedderTask, EmbedderThreadMessage, EmbedderThreadOptions } from './embedder-task';
 import { readPdfPassages } from './pdf-passages';
+import { lowerThisThreadPriority } from './thread-priority';
 import { loadTokenCounter } from './token-counter';
 import { TransformersEmbedder } from './transformers-embedder';
 
@@ -14,6 +15,8 @@ const describe = (error: unknown) =>
   error instanceof Error ? (error.stack ?? error.message) : String(error);
 
 async function start() {
+  // before the model loads: onnxruntime's threads, created by this one, inherit the lower priority
+  lowerThisThreadPriority();
   const embedder = await TransformersEmbedder.load(options);
   const countTokens = await loadTokenCounter(options.modelDir);
   /** PDFs queued or being read, and those of them asked to stop. */
