@@ -422,6 +422,15 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     await within(log()).findByText('Hello');
   });
 
+  it('tells the chat service the remembered RAG setting when the page opens', async () => {
+    localStorage.setItem('ragEnabled', 'true');
+    const server = serveChat();
+    renderChat();
+    await waitFor(() => expect(server.callsTo('POST', '/set_rag')).toHaveLength(1));
+    expect(server.callsTo('POST', '/set_rag')[0]!.body).toEqual({ user_id: 'alice', enable: true });
+    expect(server.state.rag).toBe(true);
+  });
+
   it('changes RAG only when the server agrees; off clears the selection; picking a file turns it on', async () => {
     const server = serveChat({
       documents: [

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import {
   isBeingRead,
@@ -52,6 +52,15 @@ export function useChatFiles(userId: string, notice: (notice: Notice) => void) {
   useEffect(() => {
     writeChatPreferences({ selectedModel, ragEnabled, uploadedFiles: names, selectedFiles });
   }, [selectedModel, ragEnabled, names, selectedFiles]);
+
+  // The chat service answers with or without retrieval by its own copy of the setting: the page opens with the
+  // one this browser remembers (shown by the toggle), so the server is told it once.
+  const initialRag = useRef(preferences.ragEnabled);
+  useEffect(() => {
+    setRag({ userId, enable: initialRag.current })
+      .unwrap()
+      .catch((error: unknown) => log.warn('The RAG setting could not be restored', error));
+  }, [userId, setRag]);
 
   const update = (change: Partial<ChatPreferences>) =>
     setPreferences((current) => ({ ...current, ...change }));
