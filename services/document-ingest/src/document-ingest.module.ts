@@ -9,6 +9,7 @@ import {
   userDataParticipant,
 } from '@site/platform';
 import { memoryStorage } from 'multer';
+import { DocumentTextController } from './controllers/document-text.controller';
 import { DocumentsController } from './controllers/documents.controller';
 import { SearchController } from './controllers/search.controller';
 import { DOCUMENT_INGEST } from './document-ingest.constants';
@@ -36,7 +37,7 @@ const folder = (config: Config, name: string) => join(config.DATA_DIR, DOCUMENT_
 
 @Module({
   imports: [ServiceHealthModule.forService(DOCUMENT_INGEST)],
-  controllers: [DocumentsController, SearchController, ...userData.controllers],
+  controllers: [DocumentsController, SearchController, DocumentTextController, ...userData.controllers],
   providers: [DocumentsService, IngestionService, ...userData.providers],
 })
 export class DocumentIngestModule implements OnApplicationShutdown {

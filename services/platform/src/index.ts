@@ -19,6 +19,7 @@ export * from './bus/work-delivery';
 export * from './config/env';
 export * from './contracts/health.contract';
 export * from './contracts/ingest.contract';
+export * from './contracts/ingest-document-text.contract';
 export * from './contracts/mail.contract';
 export * from './config/platform.config';
 export * from './config/process-config';
