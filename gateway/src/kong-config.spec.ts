@@ -31,7 +31,16 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'profile-export',
     'profile-erasure',
   ],
-  'chat-orchestrator': ['chats-save', 'chats-list', 'chats-delete', 'chat-set-rag', 'chat-with-file'],
+  'chat-orchestrator': [
+    'chats-save',
+    'chats-list',
+    'chats-delete',
+    'chats-get',
+    'chat-models',
+    'chat-set-rag',
+    'chat-with-file',
+    'chat-with-file-stream',
+  ],
   'document-ingest': ['documents-upload', 'documents-list', 'documents-delete'],
   mailer: ['mailer-send'],
 };
@@ -118,6 +127,7 @@ describe('kong.yml', () => {
   it('gives chat answers minutes to stream and does not buffer them', () => {
     expect(service(sut, 'chat-orchestrator').read_timeout).toBeGreaterThanOrEqual(300_000);
     expect(route(sut, 'chat-with-file').route.response_buffering).toBe(false);
+    expect(route(sut, 'chat-with-file-stream').route.response_buffering).toBe(false);
     for (const s of sut.services) {
       expect(s.connect_timeout).toBeLessThanOrEqual(10_000);
     }
@@ -175,7 +185,7 @@ describe('kong.yml', () => {
         },
       });
     }
-    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(17);
+    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(20);
   });
 
   it('limits the public routes per client IP, the mailer most and the health route least', () => {

@@ -31,8 +31,11 @@ describe(matchRoute.name, () => {
       ['POST', '/api/chats', 'chats-save', 'chat-orchestrator'],
       ['GET', '/api/chats/user/u-1', 'chats-list', 'chat-orchestrator'],
       ['DELETE', '/api/chats/u-1/c-9', 'chats-delete', 'chat-orchestrator'],
+      ['GET', '/api/chats/u-1/c-9', 'chats-get', 'chat-orchestrator'],
+      ['GET', '/api/chat/models', 'chat-models', 'chat-orchestrator'],
       ['POST', '/set_rag', 'chat-set-rag', 'chat-orchestrator'],
       ['POST', '/chat_with_file', 'chat-with-file', 'chat-orchestrator'],
+      ['POST', '/chat_with_file/stream', 'chat-with-file-stream', 'chat-orchestrator'],
       ['POST', '/upload_pdf', 'documents-upload', 'document-ingest'],
       ['GET', '/api/documents', 'documents-list', 'document-ingest'],
       ['DELETE', '/delete_file', 'documents-delete', 'document-ingest'],
@@ -215,7 +218,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(24);
+    expect(sut).toHaveLength(27);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',
