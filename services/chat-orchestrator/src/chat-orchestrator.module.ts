@@ -6,10 +6,15 @@ import {
   ServiceHealthModule,
   userDataParticipant,
 } from '@site/platform';
+import { AnswerService } from './answering/answer.service';
+import { ModelAvailabilityService } from './answering/model-availability.service';
 import { CHAT_ORCHESTRATOR } from './chat-orchestrator.constants';
 import { CHAT_ORCHESTRATOR_CONFIG, type ChatOrchestratorConfig } from './chat-orchestrator.env';
 import { ChatRepository } from './chats/chat.repository';
+import { AnswersController } from './controllers/answers.controller';
 import { ChatsController } from './controllers/chats.controller';
+import { ModelsController } from './controllers/models.controller';
+import { ChatLimits } from './limits/chat-limits';
 import { LanguageModel } from './llm/language-model.port';
 import { NoLanguageModel } from './llm/no-language-model';
 import { OllamaLanguageModel } from './llm/ollama-language-model';
@@ -33,8 +38,9 @@ function createLanguageModel(config: ChatOrchestratorConfig): LanguageModel {
 
 @Module({
   imports: [ServiceHealthModule.forService(CHAT_ORCHESTRATOR)],
-  controllers: [ChatsController, ...userData.controllers],
-  providers: [RetrievalClient, ...userData.providers],
+  // The models route before the chats' `api/chats/...` routes; the list route before `:userId/:chatId`.
+  controllers: [ModelsController, ChatsController, AnswersController, ...userData.controllers],
+  providers: [RetrievalClient, AnswerService, ModelAvailabilityService, ...userData.providers],
 })
 export class ChatOrchestratorModule implements OnApplicationShutdown {
   static forRoot(config: ChatOrchestratorConfig): DynamicModule {
@@ -53,6 +59,14 @@ export class ChatOrchestratorModule implements OnApplicationShutdown {
             }),
         },
         { provide: LanguageModel, useFactory: () => createLanguageModel(config) },
+        {
+          provide: ChatLimits,
+          useFactory: () =>
+            new ChatLimits({
+              requestsPerMinute: config.CHAT_REQUESTS_PER_MINUTE,
+              concurrentGenerations: config.CHAT_CONCURRENT_GENERATIONS,
+            }),
+        },
       ],
     };
   }

@@ -22,6 +22,8 @@ export { GenerationAborted, LlmErrorCode, LlmException } from './llm/llm.excepti
 export { OllamaLanguageModel, type OllamaOptions } from './llm/ollama-language-model';
 export { NoLanguageModel } from './llm/no-language-model';
 export { CHAT_MODELS } from './llm/chat-models';
+export { GROUNDED_INSTRUCTIONS } from './answering/grounded-prompt';
+export { NO_ANSWER } from './answering/notices';
 
 export const chatOrchestratorService = defineService({
   name: CHAT_ORCHESTRATOR,

@@ -1,42 +1,79 @@
-import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotImplementedYetException, UserIdClaims } from '@site/platform';
+import { CurrentIdentity, type Identity, UserIdClaims } from '@site/platform';
+import { ChatRepository } from '../chats/chat.repository';
+import { ChatConflictException, ChatException } from '../chat.exception';
+import {
+  ChatParamsDto,
+  ListChatsParamsDto,
+  ListChatsQueryDto,
+  mapChat,
+  mapSummary,
+  SaveChatDto,
+  SetRagDto,
+} from '../dtos/chat.dto';
 
-/** Chat history and answers (501 until the chat issue). */
+/** Most chats one user keeps. */
+export const MAX_CHATS = 10_000;
+
+/**
+ * Chat history and the RAG setting. Every id in path or body has been compared with the caller's by the guard
+ * (ADR 19); the data touched is always the token subject's.
+ */
 @ApiTags('chat')
 @ApiBearerAuth()
 @UserIdClaims('sub', 'preferred_username')
 @Controller()
 export class ChatsController {
+  constructor(@Inject(ChatRepository) private readonly chats: ChatRepository) {}
+
   @Post('api/chats')
-  @ApiOperation({ summary: 'Saves a chat (also with an empty list when creating it)' })
-  save(): never {
-    throw new NotImplementedYetException('Chat history');
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Saves a chat (also with an empty list when creating it); 409 if it would drop messages',
+  })
+  async save(@Body() body: SaveChatDto, @CurrentIdentity() identity: Identity) {
+    const outcome = await this.chats.save(identity.sub, body.chat_id, body.messages, {
+      replace: body.replace,
+      now: new Date().toISOString(),
+      maxChats: MAX_CHATS,
+    });
+    if (outcome.outcome === 'full') throw ChatException.full(MAX_CHATS);
+    if (outcome.outcome === 'conflict') throw new ChatConflictException(mapChat(body.user_id, outcome.chat));
+    return mapChat(body.user_id, outcome.chat);
   }
 
   @Get('api/chats/user/:userId')
-  @ApiOperation({ summary: "The user's chats, newest first" })
-  list(): never {
-    throw new NotImplementedYetException('Chat history');
+  @ApiOperation({ summary: "The user's chats, newest first, without their messages" })
+  async list(
+    @Param() params: ListChatsParamsDto,
+    @Query() query: ListChatsQueryDto,
+    @CurrentIdentity() identity: Identity,
+  ) {
+    const chats = await this.chats.list(identity.sub, { query: query.q || undefined, limit: query.limit });
+    return chats.map((chat) => mapSummary(params.userId, chat));
+  }
+
+  @Get('api/chats/:userId/:chatId')
+  @ApiOperation({ summary: 'One chat with its messages' })
+  async get(@Param() params: ChatParamsDto, @CurrentIdentity() identity: Identity) {
+    const chat = await this.chats.get(identity.sub, params.chatId);
+    if (!chat) throw ChatException.notFound(params.chatId);
+    return mapChat(params.userId, chat);
   }
 
   @Delete('api/chats/:userId/:chatId')
-  @ApiOperation({ summary: 'Deletes one chat' })
-  remove(): never {
-    throw new NotImplementedYetException('Chat history');
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Deletes one chat (idempotent)' })
+  async remove(@Param() params: ChatParamsDto, @CurrentIdentity() identity: Identity): Promise<void> {
+    await this.chats.remove(identity.sub, params.chatId);
   }
 
   @Post('set_rag')
   @HttpCode(200)
   @ApiOperation({ summary: 'Turns retrieval over the user documents on or off' })
-  setRag(): never {
-    throw new NotImplementedYetException('Retrieval settings');
-  }
-
-  @Post('chat_with_file')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Answers a question, grounded in the user documents when retrieval is on' })
-  chat(): never {
-    throw new NotImplementedYetException('Chat answers');
+  async setRag(@Body() body: SetRagDto, @CurrentIdentity() identity: Identity) {
+    await this.chats.setRag(identity.sub, body.enable, new Date().toISOString());
+    return { user_id: body.user_id, rag_enabled: body.enable };
   }
 }

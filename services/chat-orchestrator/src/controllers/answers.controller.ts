@@ -1,0 +1,125 @@
+import { Body, Controller, HttpCode, Logger, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CurrentIdentity, type Identity, toProblem, UserIdClaims } from '@site/platform';
+import type { Response } from 'express';
+import {
+  type AnswerEvent,
+  type AnswerResult,
+  AnswerService,
+  type PreparedAnswer,
+} from '../answering/answer.service';
+import { AnswerDto } from '../dtos/chat.dto';
+import { ChatLimits, ChatRateLimitedException, type GenerationLease } from '../limits/chat-limits';
+import { GenerationAborted } from '../llm/llm.exception';
+
+/** Comment lines while nothing else is sent (e.g. a model loading), so that proxies keep the stream open. */
+const HEARTBEAT_MS = 15_000;
+
+/** One server-sent event: its name and a JSON object on one `data:` line. */
+function sse(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function eventData(event: Exclude<AnswerEvent, { type: 'done' }>): unknown {
+  return event.type === 'sources' ? { sources: event.sources } : { text: event.text };
+}
+
+/**
+ * Answers to questions, whole (`POST /chat_with_file`) or streamed as server-sent events over a POST
+ * (`/chat_with_file/stream`, ADR 24). Closing the connection aborts the generation at the model server.
+ */
+@ApiTags('chat')
+@ApiBearerAuth()
+@UserIdClaims('sub', 'preferred_username')
+@Controller('chat_with_file')
+export class AnswersController {
+  private readonly logger = new Logger(AnswersController.name);
+
+  constructor(
+    private readonly answers: AnswerService,
+    private readonly limits: ChatLimits,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Answers a question, grounded in the user documents when retrieval is on' })
+  async answer(
+    @Body() body: AnswerDto,
+    @CurrentIdentity() identity: Identity,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AnswerResult> {
+    const { prepared, lease, abort } = await this.begin(body, identity, res);
+    try {
+      for await (const event of this.answers.answer(prepared, abort.signal)) {
+        if (event.type === 'done') return event.result;
+      }
+      throw new Error('the answer ended without a result');
+    } finally {
+      lease.release();
+    }
+  }
+
+  @Post('stream')
+  @ApiProduces('text/event-stream')
+  @ApiOperation({
+    summary: 'The same answer as server-sent events: sources, tokens as they come, then done (or error)',
+  })
+  async stream(
+    @Body() body: AnswerDto,
+    @CurrentIdentity() identity: Identity,
+    @Res() res: Response,
+  ): Promise<void> {
+    // Refusals up to here (validation, identity, limits) are ordinary answers with their status.
+    const { prepared, lease, abort } = await this.begin(body, identity, res);
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    try {
+      for await (const event of this.answers.answer(prepared, abort.signal)) {
+        res.write(event.type === 'done' ? sse('done', event.result) : sse(event.type, eventData(event)));
+      }
+    } catch (error) {
+      if (!(error instanceof GenerationAborted) && !abort.signal.aborted) {
+        const problem = toProblem(error);
+        if (problem.unexpected) this.logger.error(error);
+        res.write(sse('error', problem.body));
+      }
+    } finally {
+      clearInterval(heartbeat);
+      lease.release();
+      res.end();
+    }
+  }
+
+  private async begin(
+    body: AnswerDto,
+    identity: Identity,
+    res: Response,
+  ): Promise<{ prepared: PreparedAnswer; lease: GenerationLease; abort: AbortController }> {
+    const prepared = await this.answers.prepare({
+      userId: identity.sub,
+      question: body.question,
+      fileName: body.file_name ?? null,
+      topK: body.top_k,
+      model: body.model,
+      chatId: body.chat_id,
+      history: body.history,
+    });
+    let lease: GenerationLease;
+    try {
+      lease = this.limits.acquire(identity.sub);
+    } catch (error) {
+      if (error instanceof ChatRateLimitedException)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    return { prepared, lease, abort };
+  }
+}
