@@ -7,12 +7,13 @@
 // 202 to ready as the API shows it. Needs `npm run build:services` and the embedding model
 // (`npm run install:embedding-model`). Bounded and loopback only.
 // Usage: node loadtests/src/planner-during-ingestion.mjs [--rate 50] [--idle-seconds 15] [--pages 100]
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCorpus, longDocumentPages, renderPdf } from './helpers/documents.mjs';
+import { askPlanner } from './helpers/planner-client.mjs';
 import { machine, ROOT, startStandalone, stop } from './helpers/server.mjs';
 import { startTestIssuer } from './helpers/test-issuer.mjs';
 
@@ -27,9 +28,9 @@ const RATE = Number(values.rate);
 const IDLE_MS = Number(values['idle-seconds']) * 1000;
 const PAGES = Number(values.pages);
 
-const profiles = JSON.parse(readFileSync(join(ROOT, 'services/planner/evaluation/profiles.json'), 'utf8')).map(
-  (profile) => JSON.stringify({ description: profile.description }),
-);
+const profiles = JSON.parse(
+  readFileSync(join(ROOT, 'services/planner/evaluation/profiles.json'), 'utf8'),
+).map((profile) => JSON.stringify({ description: profile.description }));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const summary = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -51,32 +52,7 @@ const base = `http://127.0.0.1:${port}`;
 const agent = new Agent({ keepAlive: true, maxSockets: 200 });
 
 let sent = 0;
-const ask = () =>
-  new Promise((resolve) => {
-    const body = profiles[sent % profiles.length];
-    const client = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-    sent += 1;
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/plan_study_abroad',
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-forwarded-for': client,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode === 200));
-      },
-    );
-    req.on('error', () => resolve(false));
-    req.end(body);
-  });
+const ask = async () => (await askPlanner(port, agent, profiles[sent++ % profiles.length])).ok;
 
 /** Questions at RATE a second until `done()` says so; answers the latencies from each request's due time. */
 async function steadyLoad(done) {
@@ -100,17 +76,26 @@ async function steadyLoad(done) {
 }
 
 const authorization = await issuer.bearer('ingesting-user');
-const documents = async () =>
-  (await fetch(`${base}/api/documents`, { headers: { authorization } })).json();
+const documents = async () => (await fetch(`${base}/api/documents`, { headers: { authorization } })).json();
 
 // warm-up: the planner's threads and the sentence model's thread (a small upload) are loaded before measuring
-await steadyLoad(((until) => () => performance.now() > until)(performance.now() + 3000));
+await steadyLoad(
+  (
+    (until) => () =>
+      performance.now() > until
+  )(performance.now() + 3000),
+);
 const warm = await renderPdf(longDocumentPages(loadCorpus(), 1));
 await upload(warm, 'warm-up.pdf');
 while ((await documents()).find((d) => d.file_name === 'warm-up.pdf')?.status !== 'ready') await sleep(100);
 
 const loadBefore = loadavg()[0];
-const idle = await steadyLoad(((until) => () => performance.now() > until)(performance.now() + IDLE_MS));
+const idle = await steadyLoad(
+  (
+    (until) => () =>
+      performance.now() > until
+  )(performance.now() + IDLE_MS),
+);
 
 const uploaded = performance.now();
 await upload(pdf, 'long.pdf');
@@ -155,8 +140,13 @@ console.log(
 async function upload(bytes, name) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
-  const response = await fetch(`${base}/upload_pdf`, { method: 'POST', headers: { authorization }, body: form });
-  if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${base}/upload_pdf`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  });
+  if (response.status !== 202)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
 }
 
 function sleep(ms) {

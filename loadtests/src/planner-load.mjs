@@ -8,9 +8,10 @@
 // Usage: node loadtests/src/planner-load.mjs [--clients 200] [--seconds 20] [--warmup-seconds 5] [--node] [--rate R]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { askPlanner } from './helpers/planner-client.mjs';
 import { machine, ROOT, rssMiB, startStandalone } from './helpers/server.mjs';
 
 const arg = (name, fallback) => {
@@ -78,31 +79,7 @@ end
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: clients });
-let sent = 0;
-const post = (body) =>
-  new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/plan_study_abroad',
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent++ & 255}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
-      },
-    );
-    req.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
-    req.end(body);
-  });
+const post = (body) => askPlanner(port, agent, body);
 
 async function run(durationMs, record) {
   const begin = performance.now();
