@@ -32,6 +32,7 @@ module.exports = {
         '**/test/contract/document-repository.contract-spec.ts',
         '**/test/contract/chat-repository.contract-spec.ts',
         '**/test/integration/favourites.int-spec.ts',
+        '**/test/integration/chat-two-users.int-spec.ts',
         '**/test/integration/profile.int-spec.ts',
         '**/test/integration/durability.int-spec.ts',
       ],

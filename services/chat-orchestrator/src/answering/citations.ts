@@ -4,6 +4,8 @@ import { NO_ANSWER } from './notices';
 
 const MARKER = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
 const SNIPPET_CHARS = 2000;
+/** Where an invented marker was (a private-use character); removed with the space before it. */
+const REMOVED = '\uE000';
 
 export function sourceOf(passage: Passage): ChatSource {
   return {
@@ -37,7 +39,7 @@ export function citedAnswer(
       .map((part) => Number(part.trim()))
       .filter((n) => byNumber.has(n));
     for (const n of kept) if (!cited.some((passage) => passage.n === n)) cited.push(byNumber.get(n)!);
-    return kept.map((n) => `[${n}]`).join('');
+    return kept.length > 0 ? kept.map((n) => `[${n}]`).join('') : REMOVED;
   });
-  return { answer: cleaned.replace(/ +([.,;:!?])/g, '$1').trim(), sources: cited.map(sourceOf) };
+  return { answer: cleaned.replace(/ ?\uE000/g, '').trim(), sources: cited.map(sourceOf) };
 }

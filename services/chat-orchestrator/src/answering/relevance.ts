@@ -23,8 +23,16 @@ function keywords(text: string): Set<string> {
   );
 }
 
+/** Inflections of one word: a common beginning of at least 5 letters and 60 % of the shorter word. */
+function sameStem(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common += 1;
+  return common >= Math.max(5, Math.ceil(shorter * 0.6));
+}
+
 /**
- * The passages that share a keyword with the question (prefixes of four letters count, for inflections), for the
+ * The passages that share a keyword with the question (inflections count), for the
  * answer without a language model: search always returns its best passages, related or not, and quoting unrelated
  * text would look like an answer. Scripts without spaces between words match by any shared two-character run.
  */
@@ -40,8 +48,7 @@ export function relevantPassages(question: string, passages: readonly Passage[])
         for (let i = 0; i + 2 <= word.length; i += 1) if (text.includes(word.slice(i, i + 2))) return true;
         return false;
       }
-      const stem = word.slice(0, 4);
-      return word.length >= 5 && [...words].some((other) => other.length >= 5 && other.startsWith(stem));
+      return [...words].some((other) => sameStem(word, other));
     });
   });
 }
