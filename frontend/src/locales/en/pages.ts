@@ -266,6 +266,84 @@ const pages = {
   aiSolutions: {
     title: 'AI Solutions Overview',
     description: 'The AI solutions we build for European organisations, from document search to assistants.',
+    offersTitle: 'What we build',
+    offers: {
+      assistants: {
+        title: 'Assistants that know your documents',
+        text: 'Chat assistants that answer from your own manuals, contracts and reports and name the file and page behind each answer. If your documents hold no answer, they say so instead of guessing.',
+      },
+      documents: {
+        title: 'Document processing',
+        text: 'We turn PDFs into searchable text and passages, so that large collections can be searched, summarised and sorted by meaning, not only by keywords.',
+      },
+      planning: {
+        title: 'Planning tools',
+        text: 'Tools that turn a request in plain language into structured results with reasons, built on your own data and rules.',
+      },
+      deployment: {
+        title: 'Cloud and on-premises',
+        text: 'The same containers run in a European cloud or on your own servers, with Docker Compose or Kubernetes, documented for your team.',
+      },
+    },
+    examplesTitle: 'Try it on this site',
+    examplesLead: 'Two of our own products run on this website. See what they can do before you talk to us.',
+    examples: {
+      planner: {
+        title: 'Study-abroad planner',
+        text: 'Describe yourself in your own words, in any of the ten languages of this site, and get matching programs from a catalogue of real European study programs, each with the reasons it fits. It needs no language model: its results follow clear rules that you can check.',
+        note: 'Open to everyone, no sign-in needed.',
+        link: 'Open the planner',
+      },
+      chat: {
+        title: 'Chat with your own PDFs',
+        text: 'Upload PDFs and ask questions about them. The answers are drawn from passages of your documents, with numbered sources, and written by small open models served by Ollama.',
+        note: 'For signed-in users: you will be asked to sign in first.',
+        link: 'Try the chat demo',
+      },
+    },
+    trustTitle: 'Sovereign and private by design',
+    trust: {
+      hosting: {
+        title: 'Hosted in the EU or on your servers',
+        text: 'We run your solution in an EU data centre or in your own infrastructure. Your documents stay where you decide.',
+      },
+      openModels: {
+        title: 'Open models, no lock-in',
+        text: 'We use open models that run on your own servers, so you are not tied to the cloud service of a single provider.',
+      },
+      yourData: {
+        title: 'Your data stays yours',
+        text: 'Documents, chats and settings are stored per user. Each user can download all of it as one file, or erase it, at any time.',
+      },
+      noTraining: {
+        title: 'No training on your data',
+        text: 'Your documents are used to answer your questions and for nothing else: we do not train models on them.',
+      },
+      regulation: {
+        title: 'GDPR and the EU AI Act in mind',
+        text: 'From the first workshop we check which personal data is processed and where, and what the EU AI Act requires for your use case, such as telling people that they are talking to an AI.',
+      },
+    },
+    processTitle: 'How we work together',
+    process: {
+      discovery: {
+        title: 'Discovery',
+        text: 'In a workshop we get to know your processes, data and goals, and choose a use case where AI really helps, or tell you honestly where it does not.',
+      },
+      prototype: {
+        title: 'Prototype',
+        text: 'A working prototype on a sample of your own data shows what the solution can do, and where its limits are, before you invest further.',
+      },
+      production: {
+        title: 'Production',
+        text: 'We make the solution ready for operation: security, monitoring, documentation and handover to your team, in the cloud or on premises.',
+      },
+    },
+    ctaTitle: "Let's talk about your project",
+    ctaText:
+      'Tell us what you would like to achieve. You will get an honest assessment of what AI can do for you, and what it cannot.',
+    ctaContact: 'Contact us',
+    ctaChat: 'Try the chat demo',
   },
   login: {
     redirecting: 'Redirecting to login...',
