@@ -118,6 +118,7 @@ export class Catalogue {
   private readonly byCountry: ReadonlyMap<string, readonly ProgramEntry[]>;
   private readonly search: MiniSearch<SearchDocument>;
   private readonly termScores = new Map<string, ReadonlyMap<string, number>>();
+  private readonly namedBy = new Map<string, ReadonlySet<string>>();
 
   constructor(files: readonly CountryFile[]) {
     const programs: ProgramEntry[] = [];
@@ -191,6 +192,36 @@ export class Catalogue {
     // cache stays bounded by the catalogue's own vocabulary
     if (scores.size > 0) this.termScores.set(term, scores);
     return scores;
+  }
+
+  /**
+   * Programs whose names carry the most of these words ("viticulture", "egyptology"), among words that name few
+   * programs: a word in many names ("management", "international") names no particular field. Empty when no
+   * such word is in any program's name.
+   */
+  programsNamed(words: readonly string[]): ReadonlySet<string> {
+    const rareLimit = Math.max(30, Math.round(this.programs.length * 0.02));
+    const counts = new Map<string, number>();
+    for (const word of new Set(words.map(normalizeText))) {
+      const ids = this.nameTerms(word);
+      if (ids.size === 0 || ids.size > rareLimit) continue;
+      for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    let most = 0;
+    for (const count of counts.values()) most = Math.max(most, count);
+    return new Set([...counts].filter(([, count]) => count === most).map(([id]) => id));
+  }
+
+  private nameTerms(word: string): ReadonlySet<string> {
+    let ids = this.namedBy.get(word);
+    if (!ids) {
+      ids = new Set(
+        this.search.search(word, { fields: ['name'], prefix: false, fuzzy: false }).map((r) => String(r.id)),
+      );
+      if (this.namedBy.size > 10_000) this.namedBy.clear();
+      this.namedBy.set(word, ids);
+    }
+    return ids;
   }
 
   /** Programs whose name, institution or fields best match the text, best first. */

@@ -25,6 +25,7 @@ const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
   careers: [],
   start: { month: null, year: null },
   searchText: '',
+  unknownField: null,
   ...overrides,
 });
 
@@ -86,10 +87,23 @@ describe(ProgramMatcher.name, () => {
     expect(ids({ countries: ['DE'], totalBudget: totalBudget(12_300), citizenship: 'eu' })).not.toEqual([]);
   });
 
-  it('answers no programs and names the constraints that block, one relaxation at a time', () => {
+  it('answers no programs and names every constraint, those that block alone first', () => {
     const result = sut.match(profile({ countries: ['AT'], fields: ['medicine'], degree: 'master' }));
     expect(result.programs).toEqual([]);
-    expect(result.blocking).toEqual(['field']);
+    expect(result.blocking).toEqual(['field', 'place', 'degree']);
+  });
+
+  it('shows nothing for a field it does not know, unless program names carry its words', () => {
+    const unknown = sut.match(
+      profile({ countries: ['DE'], unknownField: { text: 'Egyptology', words: ['egyptology'] } }),
+    );
+    expect(unknown).toMatchObject({ programs: [], fieldNotUnderstood: true });
+    const named = sut.match(profile({ unknownField: { text: 'Economics', words: ['economics'] } }));
+    expect(named.programs.map((s) => s.entry.program.id).sort()).toEqual([
+      'at-univie-ma-economics',
+      'de-uni-freiburg-ma-economics',
+    ]);
+    expect(named.programs[0]?.criteria).toEqual([{ kind: 'field', met: true }]);
   });
 
   it('shows a university once before it shows it twice', () => {

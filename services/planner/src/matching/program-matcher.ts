@@ -46,7 +46,12 @@ export interface MatchResult {
   readonly programs: readonly ScoredProgram[];
   /** True when the profile names nothing to match on and no program name matches its words either. */
   readonly nothingUnderstood: boolean;
-  /** When nothing matches: the constraints that, relaxed one at a time, would give results (or all of them). */
+  /**
+   * True when the profile names a field no concept explains and no program's name carries: nothing is shown
+   * rather than programs of other fields.
+   */
+  readonly fieldNotUnderstood: boolean;
+  /** When nothing matches: the constraints the profile states, those that block most first. */
   readonly blocking: readonly ConstraintKind[];
 }
 
@@ -177,21 +182,31 @@ export class ProgramMatcher {
   constructor(private readonly catalogue: Catalogue) {}
 
   match(profile: StudentProfile): MatchResult {
+    const none = { programs: [], blocking: [], nothingUnderstood: false, fieldNotUnderstood: false };
     if (!hasCriteria(profile) && this.catalogue.relevance(profile.searchText).size === 0) {
-      return { programs: [], blocking: [], nothingUnderstood: true };
+      return { ...none, nothingUnderstood: true };
     }
-    const filters = this.filtersOf(profile);
+    const named = this.namedField(profile);
+    if (named?.size === 0) return { ...none, fieldNotUnderstood: true };
+    const filters = this.filtersOf(profile, named);
     const all = [...filters.values()];
     const candidates = this.searchSpace(profile).filter((entry) => all.every((filter) => filter(entry)));
-    if (candidates.length === 0) {
-      return { programs: [], blocking: this.blockingConstraints(filters), nothingUnderstood: false };
-    }
+    if (candidates.length === 0) return { ...none, blocking: this.blockingConstraints(filters) };
     const scored = this.score(candidates, profile);
     const programs = this.diversify(scored, profile).map((program) => ({
       ...program,
       criteria: criteriaOf(program, filters, profile),
     }));
-    return { programs, blocking: [], nothingUnderstood: false };
+    return { ...none, programs };
+  }
+
+  /**
+   * For a profile that names a field no concept explains: the programs whose names carry its words (empty when
+   * none does); null when the profile's field was understood or none was named.
+   */
+  namedField(profile: StudentProfile): ReadonlySet<string> | null {
+    if (profile.fields.length > 0 || !profile.unknownField) return null;
+    return this.catalogue.programsNamed(profile.unknownField.words);
   }
 
   /** A catalogue city by id, to name the cities a profile asked for. */
@@ -206,7 +221,7 @@ export class ProgramMatcher {
     return [...countries].flatMap((code) => this.catalogue.programsIn(code));
   }
 
-  private filtersOf(profile: StudentProfile): Map<ConstraintKind, Filter> {
+  private filtersOf(profile: StudentProfile, named: ReadonlySet<string> | null): Map<ConstraintKind, Filter> {
     const filters = new Map<ConstraintKind, Filter>();
     const wanted = new Set([...profile.countries, ...placesOf(profile.regions)]);
     const excluded = new Set([...profile.excludedCountries, ...placesOf(profile.excludedRegions)]);
@@ -228,6 +243,8 @@ export class ProgramMatcher {
     }
     if (profile.fields.length > 0) {
       filters.set('field', (entry) => profile.fields.some((field) => fieldMatches(entry, field)));
+    } else if (named) {
+      filters.set('field', (entry) => named.has(entry.program.id));
     }
     if (profile.tuitionBudget) {
       const ceiling = profile.tuitionBudget.eurPerYear;
@@ -252,13 +269,17 @@ export class ProgramMatcher {
     return filters;
   }
 
+  /**
+   * Every stated constraint, those whose relaxation alone would give results first: "no MBA in Spain under
+   * 15,000" names the field, the degree, Spain and the budget, not only the one that blocks most.
+   */
   private blockingConstraints(filters: Map<ConstraintKind, Filter>): ConstraintKind[] {
     const kinds = [...filters.keys()];
     const blocking = kinds.filter((relaxed) => {
       const others = kinds.filter((kind) => kind !== relaxed).map((kind) => filters.get(kind)!);
       return this.catalogue.programs.some((entry) => others.every((filter) => filter(entry)));
     });
-    return blocking.length > 0 ? blocking : kinds;
+    return [...blocking, ...kinds.filter((kind) => !blocking.includes(kind))];
   }
 
   private score(candidates: readonly ProgramEntry[], profile: StudentProfile): ScoredProgram[] {

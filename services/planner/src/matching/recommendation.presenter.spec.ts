@@ -30,6 +30,7 @@ const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
   careers: [],
   start: { month: null, year: null },
   searchText: '',
+  unknownField: null,
   ...overrides,
 });
 

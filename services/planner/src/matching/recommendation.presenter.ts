@@ -235,9 +235,15 @@ export function describeNoMatch(
         return p.fill(criteria.taughtIn, { value: p.join(languages.map((l) => p.languageName(l))) });
       }
       case 'field':
-        return p.join(profile.fields.map((f) => names.fields[f]));
+        if (profile.fields.length > 0) return p.join(profile.fields.map((f) => names.fields[f]));
+        return profile.unknownField ? p.fill(criteria.fieldByName, { value: profile.unknownField.text }) : '';
       case 'tuitionBudget':
-        return p.fill(criteria.budgetTuition, { amount: p.euros(profile.tuitionBudget!.eurPerYear) });
+        return p.fill(
+          profile.tuitionBudget!.assumed ? criteria.budgetAssumedTuition : criteria.budgetTuition,
+          {
+            amount: p.euros(profile.tuitionBudget!.eurPerYear),
+          },
+        );
       case 'totalBudget':
         return p.fill(criteria.budgetTotalPerYear, { amount: p.euros(profile.totalBudget!.eurPerYear) });
       case 'freeTuition':

@@ -26,7 +26,7 @@ export class StudyPlannerService {
 
   plan(description: string, hint?: InterfaceLanguage): PlanResponse {
     const profile = this.extractor.extract(description, hint);
-    const { programs, blocking, nothingUnderstood } = this.matcher.match(profile);
+    const { programs, blocking, nothingUnderstood, fieldNotUnderstood } = this.matcher.match(profile);
     const phrasing = phrasingFor(profile.language);
     const today = this.clock();
     const recommendations = programs
@@ -38,11 +38,14 @@ export class StudyPlannerService {
       language: profile.language,
       no_match_reason: nothingUnderstood
         ? phrasing.phrases.nothingUnderstood
-        : describeNoMatch(phrasing, blocking, profile, (id) => this.matcher.city(id)),
+        : fieldNotUnderstood
+          ? phrasing.fill(phrasing.phrases.fieldNotUnderstood, { value: profile.unknownField?.text ?? '' })
+          : describeNoMatch(phrasing, blocking, profile, (id) => this.matcher.city(id)),
     };
   }
 
   insights(description: string, hint?: InterfaceLanguage): Insights {
-    return describeProfile(this.extractor.extract(description, hint));
+    const profile = this.extractor.extract(description, hint);
+    return describeProfile(profile, (this.matcher.namedField(profile)?.size ?? 0) > 0);
   }
 }

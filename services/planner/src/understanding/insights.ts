@@ -8,14 +8,20 @@ export interface Insights {
 
 function budgetPhrase(p: Phrasing, limit: MoneyLimit, kind: 'total' | 'tuition'): string {
   const { criteria } = p.phrases;
-  if (kind === 'tuition') return p.fill(criteria.budgetTuition, { amount: p.euros(limit.eurPerYear) });
+  if (kind === 'tuition') {
+    const template = limit.assumed ? criteria.budgetAssumedTuition : criteria.budgetTuition;
+    return p.fill(template, { amount: p.euros(limit.eurPerYear) });
+  }
   return limit.period === 'month'
     ? p.fill(criteria.budgetTotalPerMonth, { amount: p.euros(limit.eurPerYear / 12) })
     : p.fill(criteria.budgetTotalPerYear, { amount: p.euros(limit.eurPerYear) });
 }
 
-/** Short phrases, in the student's language, saying what the planner understood: criteria and goals. */
-export function describeProfile(profile: StudentProfile): Insights {
+/**
+ * Short phrases, in the student's language, saying what the planner understood: criteria and goals. A field it
+ * did not understand is said so, or that it was found in program names (`fieldFoundInNames`).
+ */
+export function describeProfile(profile: StudentProfile, fieldFoundInNames = false): Insights {
   const p = phrasingFor(profile.language);
   const { criteria, names, goals: goalPhrases } = p.phrases;
   const list: string[] = [];
@@ -23,6 +29,9 @@ export function describeProfile(profile: StudentProfile): Insights {
 
   const fieldNames = profile.fields.map((field) => names.fields[field]);
   if (fieldNames.length > 0) add(criteria.field, p.join(fieldNames));
+  else if (profile.unknownField) {
+    add(fieldFoundInNames ? criteria.fieldByName : criteria.fieldNotUnderstood, profile.unknownField.text);
+  }
   if (profile.degree) add(criteria.degree, names.degrees[profile.degree]);
   else if (profile.wantsDoctorate) add(criteria.degree, names.degrees.doctorate);
   const places = [

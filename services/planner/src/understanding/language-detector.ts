@@ -229,10 +229,11 @@ export function rankLanguages(
   for (const [pattern, language] of DISTINCTIVE_LETTERS) {
     if (pattern.test(text)) scores.set(language, (scores.get(language) ?? 0) + 2);
   }
+  // no telling words (e.g. "Máster en ciencias ambientales"): every Latin-script lexicon gets a say, the site's
+  // language first; the site's language alone does not decide (an English question gets an English answer)
+  if (scores.size === 0) return [...new Set<InterfaceLanguage>([hint ?? 'en', ...LATIN_LANGUAGES])];
   if (hint) scores.set(hint, (scores.get(hint) ?? 0) + 0.5);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const best = ranked[0]?.[1] ?? 0;
-  // no telling words (e.g. "Máster en ciencias ambientales"): every Latin-script lexicon gets a say
-  if (best === 0) return [...new Set<InterfaceLanguage>([hint ?? 'en', ...LATIN_LANGUAGES])];
   return ranked.filter(([, score]) => score >= best - 1.5 && score > 0).map(([language]) => language);
 }

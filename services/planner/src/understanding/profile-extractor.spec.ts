@@ -18,6 +18,25 @@ describe(ProfileExtractor.name, () => {
       expect(profile.cities).toEqual(['de-munich']);
     });
 
+    it('never widens named countries with a region word around them', () => {
+      expect(
+        sut.extract('Economics bachelor in Northern Europe, ideally Denmark or Norway, taught in English'),
+      ).toMatchObject({ countries: ['DK', 'NO'], regions: [] });
+      expect(sut.extract('Law in Western Europe: Belgium or the Netherlands, in English')).toMatchObject({
+        countries: ['BE', 'NL'],
+        regions: [],
+      });
+      expect(sut.extract('Pharmacy in Southern Europe - Spain or Portugal')).toMatchObject({
+        countries: ['ES', 'PT'],
+        regions: [],
+      });
+      expect(sut.extract('Somewhere in Central Europe, maybe Munich')).toMatchObject({
+        cities: ['de-munich'],
+        regions: [],
+      });
+      expect(sut.extract('Chemistry in Southern Europe')).toMatchObject({ regions: ['southern_europe'] });
+    });
+
     it('excludes every place of a negated list, and stops at a contrast', () => {
       const list = sut.extract('Anywhere but France, Italy or Spain.');
       expect(list.excludedCountries).toEqual(['FR', 'IT', 'ES']);
@@ -82,6 +101,20 @@ describe(ProfileExtractor.name, () => {
       });
     });
 
+    it('reads a budget that does not say what it covers as a tuition ceiling, and says so', () => {
+      const profile = sut.extract('MBA in Spain under 15000 euros');
+      expect(profile.totalBudget).toBeNull();
+      expect(profile.tuitionBudget).toMatchObject({ eurPerYear: 15000, assumed: true });
+      expect(sut.extract('Budget of 20,000 euros a year').tuitionBudget).toMatchObject({ assumed: true });
+      // a stated coverage is kept: tuition is tuition, a total is a total, and a monthly sum lives
+      expect(sut.extract('Tuition under 5000 euros').tuitionBudget).not.toHaveProperty('assumed');
+      expect(sut.extract('A total budget of 15000 euros a year').totalBudget?.eurPerYear).toBe(15000);
+      expect(sut.extract('I have 900 euros a month').totalBudget?.eurPerYear).toBe(10800);
+      const both = sut.extract('Tuition fees under 5000 euros, my total budget is 15000 euros.');
+      expect(both.tuitionBudget?.eurPerYear).toBe(5000);
+      expect(both.totalBudget?.eurPerYear).toBe(15000);
+    });
+
     it('reads a total that includes tuition as a total', () => {
       const profile = sut.extract('I can spend at most 900 euros a month in total, tuition included.');
       expect(profile.tuitionBudget).toBeNull();
@@ -118,6 +151,31 @@ describe(ProfileExtractor.name, () => {
       expect(profile.start).toEqual({ month: 9, year: 2027 });
       expect(profile.interests).toEqual(['sports']);
       expect(profile.careers).toEqual(['data_science']);
+    });
+  });
+
+  describe('a field it does not know', () => {
+    it('keeps the words where the student names a field, as written', () => {
+      expect(sut.extract('I want a master in Xenolinguistics in Germany').unknownField).toEqual({
+        text: 'Xenolinguistics',
+        words: ['xenolinguistics'],
+      });
+      expect(sut.extract('Ich möchte Zwergenkunde im Ausland studieren.').unknownField?.text).toBe(
+        'Zwergenkunde',
+      );
+      expect(sut.extract('我想在德国读龙学硕士').unknownField?.words).toEqual(['龙学']);
+    });
+
+    it('takes no other words for a field, and none when a field is understood', () => {
+      expect(sut.extract("My parents are gardeners and I want a master's in Germany.").unknownField).toBeNull();
+      expect(sut.extract('I want a master in history in Germany.').unknownField).toBeNull();
+    });
+  });
+
+  describe('the language of the question', () => {
+    it('answers an English question in English even without English function words', () => {
+      expect(sut.extract('master in chemistry in Switzerland').language).toBe('en');
+      expect(sut.extract('MBA in Spain under 15000 euros').language).toBe('en');
     });
   });
 
@@ -166,7 +224,7 @@ describe(ProfileExtractor.name, () => {
         countries: ['DE'],
         degree: 'master',
       });
-      expect(sut.extract('我想在德国读硕士，每年2万欧元。').totalBudget).toMatchObject({
+      expect(sut.extract('我想在德国读硕士，每年2万欧元。').tuitionBudget).toMatchObject({
         amount: 20000,
         currency: 'EUR',
       });

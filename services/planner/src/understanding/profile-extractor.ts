@@ -12,9 +12,9 @@ import {
 } from './concepts';
 import { rankLanguages } from './language-detector';
 import { euroPerYear, findMoney, MoneyMention } from './money';
-import type { Citizenship, MoneyLimit, StudentProfile } from './student-profile';
+import type { Citizenship, MoneyLimit, StudentProfile, UnknownField } from './student-profile';
 import { isSubstringScript, normalizeText } from './text-normalizer';
-import { longestNonOverlapping, Mention, TermMatcher, tokenize } from './term-matcher';
+import { longestNonOverlapping, Mention, TermMatcher, Token, tokenize } from './term-matcher';
 
 /** EU and EEA states and Switzerland: their citizens pay EU/EEA tuition and need no student visa. */
 export const EEA_AND_SWISS = new Set<string>([...REGIONS.eu, 'IS', 'LI', 'NO', 'CH']);
@@ -134,6 +134,7 @@ interface Scan {
   readonly substringScript: boolean;
   readonly concepts: readonly Mention[];
   readonly cues: readonly Mention[];
+  readonly filler: readonly Mention[];
 }
 
 function unique<T>(values: readonly T[]): T[] {
@@ -197,6 +198,36 @@ function near(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: nu
   });
 }
 
+/** Characters from a cue of a kind to a mention, on one side of it, in the same sentence. */
+function gapOnSide(scan: Scan, target: Mention, cueId: string, side: 'before' | 'after'): number {
+  let best = Infinity;
+  for (const cue of scan.cues) {
+    if (cue.id !== cueId) continue;
+    if (side === 'before' ? cue.end > target.start : cue.start < target.end) continue;
+    const gap =
+      side === 'before' ? between(scan, cue.end, target.start) : between(scan, target.end, cue.start);
+    if (!crossesSentenceOrContrast(gap)) best = Math.min(best, gap.length);
+  }
+  return best;
+}
+
+/**
+ * What an amount says it covers: a cue before it decides first ("tuition under 5000", "in total 900 a
+ * month"), the nearer one when both stand there; else a cue right after it ("5000 tuition", "900 all in").
+ * "Tuition included" says total: where a total cue and a tuition cue start together, the total wins.
+ */
+function coverageCue(scan: Scan, target: Mention): 'totalCost' | 'tuition' | null {
+  const totalBefore = gapOnSide(scan, target, 'totalCost', 'before');
+  const tuitionBefore = gapOnSide(scan, target, 'tuition', 'before');
+  if (Math.min(totalBefore, tuitionBefore) <= 30)
+    return totalBefore <= tuitionBefore ? 'totalCost' : 'tuition';
+  const totalAfter = gapOnSide(scan, target, 'totalCost', 'after');
+  const tuitionAfter = gapOnSide(scan, target, 'tuition', 'after');
+  if (totalAfter <= 24 && totalAfter <= tuitionAfter) return 'totalCost';
+  if (tuitionAfter <= 8) return 'tuition';
+  return null;
+}
+
 /** Characters between a mention and the nearest cue of a kind on either side in the same sentence. */
 function distanceToCue(scan: Scan, target: Mention, cueId: string): number {
   let best = Infinity;
@@ -207,6 +238,164 @@ function distanceToCue(scan: Scan, target: Mention, cueId: string): number {
     if (!crossesSentenceOrContrast(gap)) best = Math.min(best, gap.length);
   }
   return best;
+}
+
+/**
+ * The regions that still widen the wanted places: a region in which the student also names a country or a city
+ * only frames them ("Northern Europe, ideally Denmark or Norway" means Denmark or Norway), while a region with no
+ * named place in it is a place of its own ("Germany or the Nordics").
+ */
+function narrowedRegions(
+  regions: readonly Region[],
+  countries: readonly string[],
+  cities: readonly string[],
+) {
+  const named = new Set([...countries, ...cities.map(countryOfCity)]);
+  return regions.filter((region) => !(REGIONS[region] as readonly string[]).some((code) => named.has(code)));
+}
+
+/** Catalogue city ids start with their country's code ("de-munich"). */
+function countryOfCity(cityId: string): string {
+  return cityId.slice(0, 2).toUpperCase();
+}
+
+/**
+ * How much of a text a language's vocabulary explains: characters covered by its terms, each counted once, and
+ * half as much where only an English term borrowed into that vocabulary explains them (an English profile is
+ * English even though every vocabulary knows "chemistry" and "Switzerland").
+ */
+function coverage(mentions: readonly Mention[]): number {
+  const weights = new Map<number, number>();
+  for (const mention of mentions) {
+    const weight = mention.borrowed ? 0.5 : 1;
+    for (let at = mention.start; at < mention.end; at += 1) {
+      if ((weights.get(at) ?? 0) < weight) weights.set(at, weight);
+    }
+  }
+  let sum = 0;
+  for (const weight of weights.values()) sum += weight;
+  return sum;
+}
+
+/** Words that join the words of one field's name ("history of art", "ciencia y tecnología"). */
+const FIELD_JOINERS = new Set([
+  'of',
+  'and',
+  'de',
+  'del',
+  'da',
+  'do',
+  'des',
+  'du',
+  'der',
+  'und',
+  'et',
+  'y',
+  'e',
+  've',
+  'i',
+  'and',
+]);
+/** Filler and cue words that may stand between where a field is named and the field ("study it abroad"). */
+const SLOT_SKIPS = 2;
+/** Korean particles that end a word naming a field ("이집트학을", "이집트학에"). */
+const KOREAN_PARTICLES = /(을|를|이|가|은|는|의|에서|에|으로|로|과|와|도)$/u;
+const HAN_OR_HANGUL = /[\u3400-\u9FFF\uAC00-\uD7AF]/u;
+
+/**
+ * What a student seems to name as a field of study without any field concept explaining it: the words no term
+ * covers right where a field is named ("a master in egyptology", "Egyptology master", "读埃及学硕士"), as
+ * written. Words elsewhere (about family, hobbies) are not taken for a field.
+ */
+function unknownField(scan: Scan, tokens: readonly Token[], description: string): UnknownField | null {
+  const anchors = [
+    ...scan.cues.filter((cue) => cue.id === 'fieldSlot'),
+    ...scan.concepts.filter((mention) => mention.kind === 'degree'),
+  ];
+  if (anchors.length === 0) return null;
+  const mentions = [...scan.concepts, ...scan.cues, ...scan.filler];
+  return scan.substringScript
+    ? unknownFieldInScript(scan, anchors, mentions)
+    : unknownFieldInWords(scan, tokens, anchors, mentions, description);
+}
+
+function unknownFieldInWords(
+  scan: Scan,
+  tokens: readonly Token[],
+  anchors: readonly Mention[],
+  mentions: readonly Mention[],
+  description: string,
+): UnknownField | null {
+  const coveredBy = (token: Token) => mentions.filter((m) => m.start < token.end && m.end > token.start);
+  const isFree = (token: Token) =>
+    coveredBy(token).length === 0 && token.word.length >= 3 && !/\d/.test(token.word);
+  // only filler and cue words may stand between the anchor and the field, never another concept
+  const isSkippable = (token: Token) =>
+    coveredBy(token).every((m) => m.kind === 'filler' || CUE_KINDS.has(m.kind)) && !isFree(token);
+  const picked = new Set<number>();
+  for (const anchor of anchors) {
+    const after = tokens.findIndex((t) => t.start >= anchor.end);
+    const before = tokens.findLastIndex((t) => t.end <= anchor.start);
+    for (const [from, step] of [
+      [after, 1],
+      [before, -1],
+    ] as const) {
+      if (from < 0) continue;
+      let at = from;
+      let skipped = 0;
+      while (at >= 0 && at < tokens.length && !isFree(tokens[at]!) && isSkippable(tokens[at]!)) {
+        if (++skipped > SLOT_SKIPS || FIELD_JOINERS.has(tokens[at]!.word)) break;
+        at += step;
+      }
+      const run: number[] = [];
+      for (; at >= 0 && at < tokens.length; at += step) {
+        const token = tokens[at]!;
+        const previous = run.length > 0 ? tokens[run[run.length - 1]!]! : null;
+        if (
+          previous &&
+          SENTENCE_END.test(
+            between(scan, Math.min(previous.end, token.end), Math.max(previous.start, token.start)),
+          )
+        )
+          break;
+        if (isFree(token)) run.push(at);
+        else if (!(run.length > 0 && FIELD_JOINERS.has(token.word))) break;
+      }
+      for (const index of run) picked.add(index);
+    }
+  }
+  if (picked.size === 0) return null;
+  const indices = [...picked].sort((a, b) => a - b);
+  const written = description.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words = indices.map((index) => tokens[index]!.word);
+  const text =
+    written.length === tokens.length ? indices.map((index) => written[index]!).join(' ') : words.join(' ');
+  return { text, words };
+}
+
+function unknownFieldInScript(
+  scan: Scan,
+  anchors: readonly Mention[],
+  mentions: readonly Mention[],
+): UnknownField | null {
+  const covered = new Array<boolean>(scan.text.length).fill(false);
+  for (const mention of mentions) covered.fill(true, mention.start, mention.end);
+  const found: string[] = [];
+  for (const run of scan.text.matchAll(/[\p{L}]+/gu)) {
+    let start = run.index;
+    const end = start + run[0].length;
+    while (start < end) {
+      while (start < end && covered[start]) start += 1;
+      let stop = start;
+      while (stop < end && !covered[stop]) stop += 1;
+      const piece = scan.text.slice(start, stop).replace(KOREAN_PARTICLES, '');
+      const touches = anchors.some((a) => Math.abs(a.start - stop) <= 1 || Math.abs(start - a.end) <= 1);
+      if (piece.length >= 2 && HAN_OR_HANGUL.test(piece) && touches) found.push(piece);
+      start = stop;
+    }
+  }
+  const words = unique(found);
+  return words.length === 0 ? null : { text: words.join(' '), words };
 }
 
 /** Reads a free-text study profile in any interface language into a `StudentProfile`. */
@@ -225,15 +414,17 @@ export class ProfileExtractor {
     let bestCovered = -1;
     for (const candidate of rankLanguages(description, hint, text)) {
       const found = this.vocabularies.get(candidate)!.find(text, tokens);
-      const covered = longestNonOverlapping(found).reduce((sum, m) => sum + m.end - m.start, 0);
+      const covered = coverage(found);
       if (mentions.length === 0 || covered > bestCovered)
         [language, mentions, bestCovered] = [candidate, found, covered];
     }
     const scan: Scan = {
       text,
       substringScript: isSubstringScript(text),
-      concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind))),
+      // filler words only tell what is not a field; they never hide a concept ("English-taught")
+      concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
       cues: mentions.filter((m) => CUE_KINDS.has(m.kind)),
+      filler: mentions.filter((m) => m.kind === 'filler'),
     };
     // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean
     const reach = scan.substringScript ? 8 : 24;
@@ -267,9 +458,10 @@ export class ProfileExtractor {
         .map((t) => t.word),
     ).join(' ');
 
+    const fields = ofKind<FieldConcept>('field');
     return {
       language,
-      fields: ofKind<FieldConcept>('field'),
+      fields,
       degree,
       wantsDoctorate: degrees.includes('doctorate'),
       countries: places.countries,
@@ -289,6 +481,7 @@ export class ProfileExtractor {
       careers: ofKind<Career>('career'),
       start: this.readStart(scan, money.amounts),
       searchText,
+      unknownField: fields.length > 0 ? null : unknownField(scan, tokens, description),
     };
   }
 
@@ -329,9 +522,10 @@ export class ProfileExtractor {
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
       else if (!negated) cities.push(mention.id);
     }
+    const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
     return {
-      countries: unique(countries.filter((c) => !excludedCountries.includes(c))),
-      regions: unique(regions.filter((r) => r !== 'europe')),
+      countries: wanted,
+      regions: narrowedRegions(unique(regions.filter((r) => r !== 'europe')), wanted, cities),
       cities: unique(cities),
       excludedCountries: unique(excludedCountries),
       excludedRegions: unique(excludedRegions),
@@ -384,26 +578,30 @@ export class ProfileExtractor {
   private toLimit(scan: Scan, found: MoneyMention): { kind: 'tuition' | 'total'; value: MoneyLimit } | null {
     const target: Mention = { kind: 'money', id: '', start: found.start, end: found.end };
     const isYear = found.currency === null && found.amount >= 1990 && found.amount <= 2040;
-    const budgetNear = near(scan, target, ['budget', 'tuition', 'perMonth', 'perYear'], 30);
+    const budgetNear = near(scan, target, ['budget', 'tuition', 'totalCost', 'perMonth', 'perYear'], 30);
     if (!found.currency && (!budgetNear || isYear || found.amount < 50)) return null;
     const currency = found.currency ?? 'EUR';
     // "tuition under 5000" or "5000 tuition", but not "900 a month in total, tuition included"
-    const isTuition = cueBefore(scan, target, ['tuition'], 30) || cueAfter(scan, target, ['tuition'], 8);
     const stated: 'month' | 'year' | null = near(scan, target, ['perMonth'], 16)
       ? 'month'
       : near(scan, target, ['perYear'], 16)
         ? 'year'
         : null;
+    // what the amount covers: everything ("in total", "living costs included"), tuition ("tuition under
+    // 5000"), or, unsaid, tuition: a yearly amount with no word on what it covers is read as a tuition ceiling
+    // (the answer says so and shows the total), while a monthly one is a living budget
+    const covers = coverageCue(scan, target);
+    const isTotal = covers === 'totalCost';
+    const isTuition = covers === 'tuition';
     const period = stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month');
-    return {
-      kind: isTuition ? 'tuition' : 'total',
-      value: {
-        amount: found.amount,
-        currency,
-        period,
-        eurPerYear: euroPerYear(found.amount, currency, period),
-      },
+    const kind = isTotal || (!isTuition && period === 'month') ? 'total' : 'tuition';
+    const value: MoneyLimit = {
+      amount: found.amount,
+      currency,
+      period,
+      eurPerYear: euroPerYear(found.amount, currency, period),
     };
+    return { kind, value: kind === 'tuition' && !isTuition ? { ...value, assumed: true } : value };
   }
 
   private readStart(scan: Scan, amounts: readonly MoneyMention[]) {

@@ -16,6 +16,11 @@ export interface MoneyLimit {
   readonly currency: string;
   readonly period: 'month' | 'year';
   readonly eurPerYear: number;
+  /**
+   * The student named an amount without saying what it covers ("under 15000 euros"): it is read as a tuition
+   * ceiling, and the answer says so and shows each program's total cost.
+   */
+  readonly assumed?: boolean;
 }
 
 /** What the planner understood of a free-text profile. Lists keep the order in which things were written. */
@@ -47,12 +52,26 @@ export interface StudentProfile {
   readonly start: { readonly month: number | null; readonly year: number | null };
   /** The words of the profile that name no concept, for text search over program names. */
   readonly searchText: string;
+  /**
+   * Words where the student names what to study ("a master in egyptology") that no field concept explains,
+   * as written; null when a field was understood or none seems named. Programs whose names carry these words
+   * may still match; otherwise nothing is shown rather than programs of other fields.
+   */
+  readonly unknownField: UnknownField | null;
+}
+
+export interface UnknownField {
+  /** The words as the student wrote them, for the answer. */
+  readonly text: string;
+  /** The same words normalized, for searching program names. */
+  readonly words: readonly string[];
 }
 
 /** Whether the profile names anything to match on besides free words. */
 export function hasCriteria(profile: StudentProfile): boolean {
   return (
     profile.fields.length > 0 ||
+    profile.unknownField !== null ||
     profile.degree !== null ||
     profile.wantsDoctorate ||
     profile.countries.length + profile.regions.length + profile.cities.length > 0 ||

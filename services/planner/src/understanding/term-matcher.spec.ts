@@ -20,7 +20,20 @@ describe(TermMatcher.name, () => {
 
   it('matches whole words only, the longest term first', () => {
     expect(found(sut, 'Computer Science, please')).toEqual(['field:cs:computer science']);
-    expect(found(sut, 'sciences')).toEqual([]);
+    expect(found(sut, 'scientists')).toEqual([]);
+  });
+
+  it('forgives one wrong letter in a long word, the first letter right', () => {
+    const typos = new TermMatcher();
+    typos.addAll(['psychology'], { kind: 'field', id: 'psychology' });
+    typos.addAll(['portugal'], { kind: 'country', id: 'PT' });
+    typos.addAll(['finnish'], { kind: 'language', id: 'fi' });
+    expect(found(typos, 'pyschology in Portugual')).toEqual([
+      'field:psychology:pyschology',
+      'country:PT:portugual',
+    ]);
+    expect(found(typos, 'psychologist')).toEqual([]);
+    expect(found(typos, 'finish')).toEqual([]); // six letters: too short to guess
   });
 
   it('ignores accents and case in Latin scripts', () => {

@@ -4,6 +4,8 @@ import { isSubstringScript, normalizeText, withoutArticle, wordVariants } from '
 export interface TermTag {
   readonly kind: string;
   readonly id: string;
+  /** An English term added to another language's vocabulary (students mix English names into any language). */
+  readonly borrowed?: boolean;
 }
 
 /** A term found in a text: its tag and where it stands in the normalized text (character offsets). */
@@ -30,6 +32,41 @@ export interface Token {
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 const PREFIX_HEAD = 3;
+/**
+ * Misspellings are forgiven in words of this length or more, one letter off ("pyschology", "enginering",
+ * "Portugual"), the first letter right: shorter words are too often other real words one letter away.
+ */
+const FUZZY_MIN_LENGTH = 7;
+const FUZZY_WORD = /^[a-z]+$/;
+/** The kinds of concept a misspelt word may name. */
+const FUZZY_KINDS = new Set(['field', 'country', 'language', 'degree', 'region']);
+
+/** The word with each one letter left out, once each. */
+function deletions(word: string): string[] {
+  const out = new Set<string>();
+  for (let at = 0; at < word.length; at += 1) out.add(word.slice(0, at) + word.slice(at + 1));
+  return [...out];
+}
+
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or adjacent swap). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+function mentionOf(term: TermTag, start: number, end: number): Mention {
+  return term.borrowed
+    ? { kind: term.kind, id: term.id, start, end, borrowed: true }
+    : { kind: term.kind, id: term.id, start, end };
+}
 
 export function tokenize(normalized: string): Token[] {
   const tokens: Token[] = [];
@@ -49,6 +86,8 @@ export class TermMatcher {
   private readonly prefixByHead = new Map<string, WordTerm[]>();
   private readonly shortPrefixes: WordTerm[] = [];
   private readonly substrings: SubstringTerm[] = [];
+  /** One-word terms of FUZZY_KINDS by themselves and by each of their one-letter deletions. */
+  private readonly fuzzy = new Map<string, WordTerm[]>();
   private readonly seen = new Set<string>();
 
   add(term: string, tag: TermTag): void {
@@ -81,6 +120,14 @@ export class TermMatcher {
     const list = this.byFirstWord.get(words[0]!) ?? [];
     list.push(entry);
     this.byFirstWord.set(words[0]!, list);
+    const word = words[0]!;
+    if (words.length === 1 && !prefixLast && FUZZY_KINDS.has(tag.kind) && word.length >= FUZZY_MIN_LENGTH) {
+      if (FUZZY_WORD.test(word)) {
+        for (const key of [word, ...deletions(word)]) {
+          this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), entry]);
+        }
+      }
+    }
   }
 
   addAll(terms: readonly string[], tag: TermTag): void {
@@ -95,18 +142,34 @@ export class TermMatcher {
       const candidates = new Set(variants[index]!.flatMap((variant) => this.byFirstWord.get(variant) ?? []));
       for (const term of candidates) {
         const end = this.matchWords(term, tokens, variants, index);
-        if (end !== undefined) mentions.push({ kind: term.kind, id: term.id, start: token.start, end });
+        if (end !== undefined) mentions.push(mentionOf(term, token.start, end));
       }
       for (const term of this.prefixTermsOf(variants[index]!)) {
-        mentions.push({ kind: term.kind, id: term.id, start: token.start, end: token.end });
+        mentions.push(mentionOf(term, token.start, token.end));
       }
     });
     for (const term of this.substrings) {
       let from = normalized.indexOf(term.text);
       while (from !== -1) {
-        mentions.push({ kind: term.kind, id: term.id, start: from, end: from + term.text.length });
+        mentions.push(mentionOf(term, from, from + term.text.length));
         from = normalized.indexOf(term.text, from + term.text.length);
       }
+    }
+    return [...mentions, ...this.misspelt(tokens, mentions)];
+  }
+
+  /** Words no term explains that are one letter off a known one-word term ("pyschology"): that term. */
+  private misspelt(tokens: readonly Token[], found: readonly Mention[]): Mention[] {
+    const mentions: Mention[] = [];
+    for (const token of tokens) {
+      const { word } = token;
+      if (word.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(word)) continue;
+      if (found.some((m) => m.start < token.end && m.end > token.start)) continue;
+      const candidates = new Set([word, ...deletions(word)].flatMap((key) => this.fuzzy.get(key) ?? []));
+      const term = [...candidates].find(
+        (t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word),
+      );
+      if (term) mentions.push(mentionOf(term, token.start, token.end));
     }
     return mentions;
   }

@@ -29,11 +29,16 @@ const SECTION_KINDS: ReadonlyArray<readonly [ConceptSection, string]> = [
   ['seasons', 'season'],
 ];
 
-function addConcepts(matcher: TermMatcher, lexicon: Lexicon, sections: readonly ConceptSection[]): void {
+function addConcepts(
+  matcher: TermMatcher,
+  lexicon: Lexicon,
+  sections: readonly ConceptSection[],
+  borrowed = false,
+): void {
   for (const [section, kind] of SECTION_KINDS) {
     if (!sections.includes(section)) continue;
     for (const [id, terms] of Object.entries(lexicon[section]) as [string, readonly string[]][]) {
-      matcher.addAll(terms, { kind, id });
+      matcher.addAll(terms, borrowed ? { kind, id, borrowed } : { kind, id });
     }
   }
 }
@@ -43,21 +48,27 @@ const AMBIGUOUS_COUNTRY_NAMES: Readonly<Partial<Record<InterfaceLanguage, readon
   ar: ['مالي', 'عمان'],
 };
 
-function addCountries(matcher: TermMatcher, language: InterfaceLanguage, lexicon: Lexicon): void {
+function addCountries(
+  matcher: TermMatcher,
+  language: InterfaceLanguage,
+  lexicon: Lexicon,
+  borrowed = false,
+): void {
   const ambiguous = new Set((AMBIGUOUS_COUNTRY_NAMES[language] ?? []).map(normalizeText));
+  const tag = (kind: string, id: string) => (borrowed ? { kind, id, borrowed } : { kind, id });
   for (const [code, names] of Object.entries(countries.getNames(language, { select: 'all' }))) {
     for (const name of names) {
       const normalized = normalizeText(name);
       // two Latin letters ("US") are words too; two Chinese or Korean characters (德国, 독일) are names
       const tooShort = /^[a-z .]+$/.test(normalized) && normalized.replace(/[^a-z]/g, '').length <= 2;
-      if (!tooShort && !ambiguous.has(normalized)) matcher.add(name, { kind: 'country', id: code });
+      if (!tooShort && !ambiguous.has(normalized)) matcher.add(name, tag('country', code));
     }
   }
   for (const [code, names] of Object.entries(lexicon.countryAliases)) {
-    matcher.addAll(names ?? [], { kind: 'country', id: code });
+    matcher.addAll(names ?? [], tag('country', code));
   }
   for (const [code, names] of Object.entries(lexicon.nationalities)) {
-    matcher.addAll(names ?? [], { kind: 'nationality', id: code });
+    matcher.addAll(names ?? [], tag('nationality', code));
   }
 }
 
@@ -89,16 +100,18 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
   ]);
   addCountries(matcher, language, lexicon);
   addCues(matcher, lexicon);
+  // words that name nothing, so that they are neither misspellings of a term nor a field not understood
+  matcher.addAll(lexicon.filler, { kind: 'filler', id: 'filler' });
   if (language !== 'en') {
     const english = LEXICONS.en;
     for (const [id, terms] of Object.entries(english.fields)) {
       matcher.addAll(
         terms.filter((term) => term.length > 3),
-        { kind: 'field', id },
+        { kind: 'field', id, borrowed: true },
       );
     }
-    addConcepts(matcher, english, ['regions']);
-    addCountries(matcher, 'en', { ...english, nationalities: {} });
+    addConcepts(matcher, english, ['regions'], true);
+    addCountries(matcher, 'en', { ...english, nationalities: {} }, true);
   }
   for (const city of cities) matcher.addAll(city.names, { kind: 'city', id: city.id });
   return matcher;

@@ -36,6 +36,11 @@ export interface Lexicon {
   readonly months: readonly (readonly string[])[];
   readonly seasons: Readonly<Record<Season, readonly string[]>>;
   readonly cues: Cues;
+  /**
+   * Words that name nothing to match on but often stand next to a field of study ("degree", "programme",
+   * "abroad", "good"): they are not taken for a field the planner failed to understand.
+   */
+  readonly filler: readonly string[];
   readonly phrases: Phrases;
 }
 
@@ -60,6 +65,16 @@ export interface Cues {
   readonly tuition: readonly string[];
   /** Words near an amount that make it a budget ("budget", "afford", "maximum", "up to"). */
   readonly budget: readonly string[];
+  /**
+   * Words near an amount that say it covers everything, living costs included ("in total", "all in",
+   * "including rent"). A budget that says neither this nor tuition is read as a tuition ceiling.
+   */
+  readonly totalCost: readonly string[];
+  /**
+   * Words after which a student names what they want to study ("study", "degree in", "master in", "major in"):
+   * unknown words right there are a field the planner did not understand, not chatter.
+   */
+  readonly fieldSlot: readonly string[];
   readonly perMonth: readonly string[];
   readonly perYear: readonly string[];
   /** Wishes for low costs ("cheap", "affordable", "low budget"). */
@@ -99,6 +114,12 @@ export interface Phrases {
     readonly budgetTotalPerYear: string;
     readonly budgetTotalPerMonth: string;
     readonly budgetTuition: string;
+    /** A budget that did not say what it covers, read as a tuition ceiling: "{amount}" a year. */
+    readonly budgetAssumedTuition: string;
+    /** Words that seem to name a field of study the planner does not know: "{value}". */
+    readonly fieldNotUnderstood: string;
+    /** A field found only in program names ("viticulture"): "{value}". */
+    readonly fieldByName: string;
     readonly lowCost: string;
     readonly freeTuition: string;
     readonly interests: string;
@@ -144,4 +165,9 @@ export interface Phrases {
   readonly noMatch: string;
   /** When the profile names nothing the planner can match on (no field, place, degree, language, budget…). */
   readonly nothingUnderstood: string;
+  /**
+   * When the profile seems to name a field of study the planner does not know ("{value}"): no program is shown
+   * rather than programs of other fields.
+   */
+  readonly fieldNotUnderstood: string;
 }
