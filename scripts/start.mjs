@@ -45,7 +45,9 @@ const spaSources = Math.max(
 if (spaBuilt < spaSources) run(['run', 'build:frontend'], 'building the SPA');
 
 const entry = join(root, 'services', 'standalone', 'dist', distributed ? 'distributed.js' : 'main.js');
-const child = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit', env });
+// The launcher's own arguments (e.g. `npm run start:distributed -- --replicas planner=2`) pass through.
+const launcherArgs = process.argv.slice(2).filter((arg) => arg !== '--distributed');
+const child = spawn(process.execPath, [entry, ...launcherArgs], { cwd: root, stdio: 'inherit', env });
 // Ctrl+C reaches the whole process group; the server shuts down gracefully by itself.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => child.kill('SIGTERM'));

@@ -48,8 +48,11 @@ export interface EdgeOptions {
   kongConfigPath: string;
   /** The built SPA; without it every request that matches no route gets the JSON 404. */
   staticDir?: string;
-  /** Base URL per Kong service name, e.g. `{ planner: 'http://127.0.0.1:3001' }`; replaces the url in kong.yml. */
-  upstreams: Readonly<Record<string, string>>;
+  /**
+   * Base URL per Kong service name, e.g. `{ planner: 'http://127.0.0.1:3001' }`; replaces the url in kong.yml. Several
+   * URLs are the targets of one upstream: requests go round-robin over them (Kong's default balancing).
+   */
+  upstreams: Readonly<Record<string, string | readonly string[]>>;
   logger?: EdgeLogger;
   /**
    * First path segments that belong to the API (`/api`, `/set_rag`, …): a request under them that matches no
@@ -167,37 +170,58 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
   );
 }
 
+/** The targets of one upstream, taken in turn (round-robin). */
+interface Upstream {
+  next(): UpstreamTarget;
+}
+
+function roundRobin(targets: readonly UpstreamTarget[]): Upstream {
+  let turn = 0;
+  return {
+    next: () => {
+      const target = targets[turn % targets.length];
+      turn = (turn + 1) % targets.length;
+      return target;
+    },
+  };
+}
+
 function resolveUpstreams(
   config: KongConfig,
-  upstreams: Readonly<Record<string, string>>,
+  upstreams: Readonly<Record<string, string | readonly string[]>>,
   logger: EdgeLogger,
-): Map<string, UpstreamTarget> {
-  const resolved = new Map<string, UpstreamTarget>();
+): Map<string, Upstream> {
+  const resolved = new Map<string, Upstream>();
   const problems: string[] = [];
   for (const service of config.services.filter((candidate) => candidate.enabled)) {
-    const base = upstreams[service.name];
-    if (base === undefined) {
+    const given = upstreams[service.name];
+    const bases = given === undefined ? [] : typeof given === 'string' ? [given] : given;
+    if (bases.length === 0) {
       problems.push(`no upstream for Kong service "${service.name}" (set upstreams["${service.name}"])`);
       continue;
     }
-    let url: URL;
-    try {
-      url = new URL(base);
-    } catch {
-      problems.push(`upstream for "${service.name}" is not a URL: ${base}`);
-      continue;
+    const targets: UpstreamTarget[] = [];
+    for (const base of bases) {
+      let url: URL;
+      try {
+        url = new URL(base);
+      } catch {
+        problems.push(`upstream for "${service.name}" is not a URL: ${base}`);
+        continue;
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
+        problems.push(`upstream for "${service.name}" must be http(s)://host:port without a path: ${base}`);
+        continue;
+      }
+      const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+      targets.push({
+        protocol: url.protocol,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port,
+        hostHeader: url.host,
+      });
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
-      problems.push(`upstream for "${service.name}" must be http(s)://host:port without a path: ${base}`);
-      continue;
-    }
-    const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-    resolved.set(service.name, {
-      protocol: url.protocol,
-      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port,
-      hostHeader: url.host,
-    });
+    if (targets.length === bases.length) resolved.set(service.name, roundRobin(targets));
   }
   if (problems.length > 0) {
     throw new Error(`Cannot start the edge:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -418,7 +442,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     context: RequestContext,
   ): void {
     const { route, service } = match;
-    const upstream = upstreams.get(service.name) as UpstreamTarget;
+    const upstream = (upstreams.get(service.name) as Upstream).next();
     const sizeLimit = plugins['request-size-limiting'];
     const limit = sizeLimit ? allowedPayloadBytes(sizeLimit.config) : undefined;
     const declaredLength = parseContentLength(req.headers['content-length']);

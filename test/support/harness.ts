@@ -30,8 +30,11 @@ export interface RunningSite {
 
 export interface SiteHarness {
   readonly mode: string;
-  /** `env` adds to or overrides the variables the harness sets (e.g. TRUST_PROXY). */
-  start(env?: NodeJS.ProcessEnv): Promise<RunningSite>;
+  /**
+   * `env` adds to or overrides the variables the harness sets (e.g. TRUST_PROXY); `args` go to the distributed
+   * launcher (e.g. `--replicas planner=2`).
+   */
+  start(env?: NodeJS.ProcessEnv, args?: string[]): Promise<RunningSite>;
 }
 
 async function scratch(): Promise<{ dataDir: string; staticDir: string }> {
@@ -71,7 +74,7 @@ export const standaloneHarness: SiteHarness = {
 /** Every service as its own process on the real NATS server, behind the local edge, as `npm run start:distributed`. */
 export const distributedHarness: SiteHarness = {
   mode: 'distributed',
-  async start(extraEnv = {}) {
+  async start(extraEnv = {}, args = []) {
     const { dataDir, staticDir } = await scratch();
     const edgePort = await freePort();
     const identityPort = await freePort();
@@ -95,7 +98,7 @@ export const distributedHarness: SiteHarness = {
     ]) {
       env[`${name}_PORT`] = String(await freePort());
     }
-    const launcher: RunningProcess = startNode('services/standalone/dist/distributed.js', env);
+    const launcher: RunningProcess = startNode('services/standalone/dist/distributed.js', env, args);
     const baseUrl = `http://127.0.0.1:${edgePort}`;
     try {
       await waitFor(

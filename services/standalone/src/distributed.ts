@@ -16,15 +16,23 @@ import pino from 'pino';
 import { loadCompanyFile } from './company.file';
 import { distributedEnv, portVariable } from './distributed.env';
 import { serviceEntryPoint } from './paths';
+import { parseReplicas, replicaPorts } from './replicas';
 import { ALL_SERVICES } from './services';
 
 /**
- * Distributed mode on one machine: each service as its own process against NATS, plus a local edge that applies
- * gateway/kong.yml (routes, jwt, cors, rate limits) and serves the SPA. Without OIDC_ISSUER the development
- * identity provider runs here on its own origin (IDENTITY_PORT), as Keycloak would. Ctrl+C stops everything.
+ * Distributed mode on one machine: each service as its own process against NATS (`--replicas planner=2` runs a
+ * service several times), plus a local edge that applies gateway/kong.yml (routes, jwt, cors, rate limits) and
+ * serves the SPA. Without OIDC_ISSUER the development identity provider runs here on its own origin
+ * (IDENTITY_PORT), as Keycloak would. Ctrl+C stops everything.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit(distributedEnv);
+  const replicas = orExitOnStartError(() =>
+    parseReplicas(
+      process.argv.slice(2),
+      ALL_SERVICES.map((s) => s.name),
+    ),
+  );
   const company = orExitOnConfigError(() => loadCompanyFile(config.COMPANY_FILE));
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'launcher' }, messageKey: 'msg' });
   const servicePort = (name: string) => Number(config[portVariable(name) as keyof typeof config]);
@@ -54,8 +62,15 @@ async function main(): Promise<void> {
   }
   const auth = resolveAuthSettings({ ...config, PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer });
 
+  // A service run several times (--replicas planner=2) listens on its port, then 100 above for each more; the edge
+  // spreads its requests over them, and its bus consumers share the work (queue groups, durable consumers).
+  const ports = new Map(
+    ALL_SERVICES.map((s) => [s.name, replicaPorts(servicePort(s.name), replicas.get(s.name) ?? 1)] as const),
+  );
   const upstreams = Object.fromEntries(
-    ALL_SERVICES.map((s) => [s.name, `http://127.0.0.1:${servicePort(s.name)}`] as const),
+    ALL_SERVICES.map(
+      (s) => [s.name, (ports.get(s.name) ?? []).map((port) => `http://127.0.0.1:${port}`)] as const,
+    ),
   );
   // The edge starts before the services: a refused port, a bad kong.yml or an unreachable JWKS stops the launcher
   // before any service is spawned.
@@ -94,29 +109,41 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stopAll(0));
   process.once('SIGTERM', () => void stopAll(0));
 
-  for (const service of ALL_SERVICES) {
-    const child = spawn(process.execPath, [serviceEntryPoint(service.name)], {
-      env: {
-        ...process.env,
-        PORT: String(servicePort(service.name)),
-        HOST: '127.0.0.1',
-        NATS_URL: config.NATS_URL.join(','),
-        PUBLIC_URL: publicUrl,
-        OIDC_ISSUER: auth.issuer,
-        OIDC_JWKS_URL: auth.jwksUrl,
-        // The services trust the edge (and what it trusts), so they see the client the edge's limits see.
-        TRUST_PROXY: trustProxyBehindEdge(config.TRUST_PROXY),
-      },
-      stdio: 'inherit',
-    });
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      logger.error({ service: service.name, code, signal }, 'service stopped unexpectedly');
-      void stopAll(1);
-    });
-    children.set(service.name, child);
-  }
+  for (const service of ALL_SERVICES)
+    for (const [index, port] of (ports.get(service.name) ?? []).entries()) {
+      const instance = index === 0 ? service.name : `${service.name}#${index + 1}`;
+      const child = spawn(process.execPath, [serviceEntryPoint(service.name)], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NATS_URL: config.NATS_URL.join(','),
+          PUBLIC_URL: publicUrl,
+          OIDC_ISSUER: auth.issuer,
+          OIDC_JWKS_URL: auth.jwksUrl,
+          // The services trust the edge (and what it trusts), so they see the client the edge's limits see.
+          TRUST_PROXY: trustProxyBehindEdge(config.TRUST_PROXY),
+        },
+        stdio: 'inherit',
+      });
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        logger.error({ service: instance, code, signal }, 'service stopped unexpectedly');
+        void stopAll(1);
+      });
+      children.set(instance, child);
+    }
   logger.info({ url: edge.url, upstreams }, 'local edge ready; services starting');
+}
+
+/** Runs a check of the command line; an error stops the launcher with its one line. */
+function orExitOnStartError<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(2);
+  }
 }
 
 main().catch((error: unknown) => {
