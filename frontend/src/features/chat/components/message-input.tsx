@@ -1,9 +1,7 @@
 import { SendOutlined, StopOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Input } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { AutoGrowTextArea } from '@/components/ui/auto-grow-text-area';
 
 type MessageInputProps = {
   busy: boolean;
@@ -11,7 +9,11 @@ type MessageInputProps = {
   onStop: () => void;
 };
 
-/** The message box: Enter sends, Shift+Enter adds a line (and Enter while an input method composes does neither). */
+/**
+ * The message box: Enter sends, Shift+Enter adds a line (and Enter while an input method composes does neither).
+ * Ant Design's text area, not the planner's native one: sharing that would split it into a chunk of its own that the
+ * planner's first view would then load separately (ADR 16).
+ */
 export function MessageInput({ busy, onSend, onStop }: MessageInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
@@ -40,12 +42,11 @@ export function MessageInput({ busy, onSend, onStop }: MessageInputProps) {
       <label className="visually-hidden" htmlFor="chat-input">
         {t('input.label')}
       </label>
-      <AutoGrowTextArea
+      <Input.TextArea
         id="chat-input"
         className="chat__input"
         value={text}
-        minRows={1}
-        maxRows={8}
+        autoSize={{ minRows: 1, maxRows: 8 }}
         placeholder={t('input.placeholder')}
         aria-describedby="chat-input-hint"
         dir="auto"
