@@ -1,0 +1,371 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { makeTextPdf } from '../../services/document-ingest/src/extraction/test-pdf.test-util';
+import {
+  type OllamaChatRequest,
+  type OllamaTestServer,
+  startOllamaTestServer,
+} from '../ollama-server/ollama-test-server';
+import { seriousAxeViolations } from '../support/axe';
+import { launchChromium, watchProblems } from '../support/browser';
+import { SiteProcess, startSiteProcess } from '../support/site-process';
+
+// The chat page as a person uses it: signing in, uploading a PDF, asking with RAG on and reading a streamed answer
+// whose citation opens the right page's passage (with the Ollama test server as the model server), and the same
+// without a model server (the passages themselves); in English, German and Arabic, on a desktop and a phone.
+
+/** Set SCREENSHOTS_DIR to keep `chat-<lng>.png`, `chat-passage-en.png`, `chat-no-model-en.png`, `chat-phone-en.png`. */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+
+const FILE = 'student-guide.pdf';
+
+/** Three pages; the fee is on page 2, in English and German. */
+const GUIDE_PAGES = [
+  [
+    'Student guide of the example university.',
+    'Welcome to campus. The library opens at eight in the morning.',
+  ],
+  [
+    'Fees and dates',
+    'The enrolment fee for the winter term is 312 euros.',
+    'Die Einschreibegebühr für das Wintersemester beträgt 312 Euro.',
+  ],
+  ['Getting around', 'Bicycles can be rented at the station for five euros a week.'],
+];
+
+/** The passages the chat quoted to the model, read back from the prompt's data block. */
+function passagesOf(request: OllamaChatRequest): { n: number; page: number; text: string }[] {
+  const last = request.messages?.at(-1)?.content ?? '';
+  const start = last.indexOf('<<<PASSAGES\n');
+  const end = last.indexOf('\nPASSAGES>>>');
+  if (start < 0 || end < 0) return [];
+  return last
+    .slice(start + 12, end)
+    .split('\n')
+    .map((line) => JSON.parse(line) as { n: number; page: number; text: string });
+}
+
+/** A model that answers from the passage holding the fee and cites it, a word at a time, slowly enough to watch. */
+const citingModel = (request: OllamaChatRequest) => {
+  const hit = passagesOf(request).find((passage) => passage.text.includes('312'));
+  const words = hit
+    ? ['The ', 'enrolment ', 'fee ', 'is ', '312 ', 'euros ', `[${hit.n}]`, '.']
+    : ['No answer found.'];
+  return { tokens: words, firstTokenDelayMs: 300, tokenDelayMs: 250 };
+};
+
+const TEXTS = {
+  en: {
+    message: 'Your message',
+    question: 'How much is the enrolment fee for the winter term?',
+    ready: 'Ready · pages: 3',
+    uploaded: `File "${FILE}" uploaded and selected. It can be searched once it has been read.`,
+    rag: 'Use my documents (RAG)',
+    stop: 'Stop',
+    citation: `Source 1: ${FILE}, page 2`,
+    newChat: 'New Chat',
+    noModel:
+      'No language model is connected: these are the passages of your documents that match your question best.',
+  },
+  de: {
+    message: 'Ihre Nachricht',
+    question: 'Wie hoch ist die Einschreibegebühr für das Wintersemester?',
+    ready: 'Bereit · Seiten: 3',
+    rag: 'Meine Dokumente verwenden (RAG)',
+    stop: 'Stopp',
+    citation: `Quelle 1: ${FILE}, Seite 2`,
+    newChat: 'Neuer Chat',
+  },
+  ar: {
+    message: 'رسالتك',
+    // the guide is English and German: the question too (the interface is Arabic)
+    question: 'How much is the enrolment fee for the winter term?',
+    ready: 'جاهز · الصفحات: 3',
+    rag: 'استخدام مستنداتي (RAG)',
+    stop: 'إيقاف',
+    citation: `المصدر 1: ${FILE}، الصفحة 2`,
+    newChat: 'محادثة جديدة',
+  },
+} as const;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, name) });
+}
+
+/** The page's globals as seen from evaluate() (the tests' types have no DOM library). */
+type PageGlobals = {
+  localStorage: { setItem(key: string, value: string): void };
+  document: { documentElement: { scrollWidth: number; dir: string } };
+};
+
+async function useLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate(
+    (lng) => (globalThis as unknown as PageGlobals).localStorage.setItem('language', lng),
+    language,
+  );
+}
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/llmchat`, { waitUntil: 'networkidle' });
+  await page.waitForURL(/\/realms\/europa-launchpad\/login-actions\//);
+  await page.locator('#f-username').fill('alice');
+  await page.locator('#f-password').fill('alice-dev-password');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(`${origin}/llmchat`);
+  await page.getByRole('textbox', { name: 'Your message' }).waitFor();
+}
+
+async function uploadGuide(page: Page): Promise<void> {
+  const pdf = Buffer.from(await makeTextPdf(GUIDE_PAGES));
+  await page
+    .getByTestId('chat-upload-input')
+    .setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: pdf });
+  await page.getByText(TEXTS.en.uploaded).waitFor();
+  // the list is read again every 2 s while the file is being read (the sentence model loads on first use)
+  await page.getByText(TEXTS.en.ready).waitFor({ timeout: 120_000 });
+  expect(await page.getByRole('switch', { name: TEXTS.en.rag }).getAttribute('aria-checked')).toBe('true');
+  expect(await page.getByRole('radio', { name: new RegExp(FILE.replace('.', '\\.')) }).isChecked()).toBe(
+    true,
+  );
+}
+
+async function ask(page: Page, language: keyof typeof TEXTS): Promise<void> {
+  const box = page.getByRole('textbox', { name: TEXTS[language].message });
+  await box.fill(TEXTS[language].question);
+  await box.press('Enter');
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+describe('the chat page in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('with a model server', () => {
+    let ollama: OllamaTestServer;
+    let site: SiteProcess;
+    let page: Page;
+    let problems: string[];
+
+    beforeAll(async () => {
+      ollama = await startOllamaTestServer({
+        models: ['gemma3:1b', 'tinyllama:latest'],
+        script: citingModel,
+      });
+      site = await startSiteProcess({ OLLAMA_URL: ollama.url, CHAT_REQUESTS_PER_MINUTE: '1000' });
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      problems = watchProblems(page);
+    }, 120_000);
+
+    afterAll(async () => {
+      await page?.close();
+      await site?.stop();
+      await ollama?.stop();
+    });
+
+    it('asks a visitor to sign in and comes back to the chat', async () => {
+      await signIn(page, site.origin);
+      await page.getByRole('heading', { level: 1, name: 'AI chat' }).waitFor();
+    });
+
+    it('shows which models the model server has', async () => {
+      const model = page.getByRole('combobox', { name: 'Model' });
+      await model.click();
+      await page.getByRole('option', { name: 'Google Gemma3:1b (Fast)' }).waitFor();
+      expect(
+        await page
+          .getByRole('option', { name: 'Ali Qwen 3:4b (not available)' })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+      await page.getByRole('option', { name: 'Google Gemma3:1b (Fast)' }).click();
+    });
+
+    it('uploads a PDF, asks with RAG on, streams the answer and cites the right page', async () => {
+      await uploadGuide(page);
+      await ask(page, 'en');
+
+      // the answer arrives word by word: a part of it shows while Stop is still offered
+      const log = page.getByRole('log', { name: 'Messages' });
+      await page.getByRole('button', { name: TEXTS.en.stop }).waitFor();
+      await page.getByRole('status').getByText('Google Gemma3:1b (Fast) is typing...').waitFor();
+      await log.getByText(/The enrolment fee/).waitFor();
+      expect(await page.getByRole('button', { name: TEXTS.en.stop }).isVisible()).toBe(true);
+
+      const citation = log.getByRole('button', { name: /^Source \d+: student-guide\.pdf, page 2$/ });
+      await citation.waitFor();
+      await page.getByRole('button', { name: TEXTS.en.stop }).waitFor({ state: 'detached' });
+      expect(await log.textContent()).toContain('The enrolment fee is 312 euros');
+      const request = ollama.requests.at(-1)!.body;
+      expect(request.model).toBe('gemma3:1b');
+      expect(passagesOf(request).some((passage) => passage.page === 2 && passage.text.includes('312'))).toBe(
+        true,
+      );
+      await screenshot(page, 'chat-en.png');
+      await expectNoSeriousAxeViolations(page);
+
+      await citation.click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByText('The enrolment fee for the winter term is 312 euros.', { exact: false })
+        .waitFor();
+      expect(await dialog.textContent()).toContain(FILE);
+      await screenshot(page, 'chat-passage-en.png');
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    it('keeps the chat in the history and opens it again after a reload', async () => {
+      const history = page.getByRole('complementary', { name: 'Chats' });
+      const entry = history.getByRole('button', { name: /^How much is the enrolment fe/ });
+      await entry.waitFor();
+      expect(await entry.textContent()).toMatch(
+        /^How much is the enrolment fe, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+      );
+
+      await page.reload({ waitUntil: 'networkidle' });
+      await page
+        .getByRole('log', { name: 'Messages' })
+        .getByText('Ask a question to start.', { exact: false })
+        .waitFor();
+      await history.getByRole('button', { name: /^How much is the enrolment fe/ }).click();
+      await page
+        .getByRole('log', { name: 'Messages' })
+        .getByRole('button', { name: /^Source \d+: student-guide\.pdf, page 2$/ })
+        .waitFor();
+    });
+
+    it('stops an answer with Stop, and the model server stops generating', async () => {
+      ollama.setScript(() => ({
+        tokens: Array.from({ length: 200 }, (_, i) => `word${i} `),
+        tokenDelayMs: 100,
+      }));
+      await page.getByRole('button', { name: 'New Chat' }).click();
+      await page.getByText('New chat started. RAG is disabled.').waitFor();
+      const box = page.getByRole('textbox', { name: 'Your message' });
+      await box.fill('Tell me a long story');
+      await box.press('Enter');
+      await page
+        .getByRole('log', { name: 'Messages' })
+        .getByText(/word3 /)
+        .waitFor();
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await page.getByText('Stopped: the answer is incomplete.').waitFor();
+      await expect(waitForAbort(ollama)).resolves.toBeGreaterThan(0);
+      ollama.setScript(citingModel);
+    });
+
+    it.each(['de', 'ar'] as const)('answers with a citation in %s', async (language) => {
+      await useLanguage(page, language);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('textbox', { name: TEXTS[language].message }).waitFor();
+      if (language === 'ar') {
+        expect(
+          await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.dir),
+        ).toBe('rtl');
+      }
+      // RAG was turned off by the new chat above: the file is picked again, which turns it on
+      await page.getByRole('radio', { name: new RegExp(FILE.replace('.', '\\.')) }).click();
+      await page.getByText(TEXTS[language].ready).waitFor();
+      await page
+        .getByRole('switch', { name: TEXTS[language].rag })
+        .and(page.locator('[aria-checked="true"]'))
+        .waitFor();
+      await ask(page, language);
+      await page.getByRole('log').getByRole('button', { name: TEXTS[language].citation }).waitFor();
+      await page.getByRole('button', { name: TEXTS[language].stop }).waitFor({ state: 'detached' });
+      await screenshot(page, `chat-${language}.png`);
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: TEXTS[language].newChat }).click();
+      await useLanguage(page, 'en');
+    });
+
+    it('fits a 360 px phone: the chats and the files open as drawers, and nothing scrolls sideways', async () => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      try {
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByRole('textbox', { name: 'Your message' }).waitFor();
+        expect(await page.getByRole('complementary').count()).toBe(0);
+        const width = await page.evaluate(
+          () => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth,
+        );
+        expect(width).toBeLessThanOrEqual(360);
+        await page.getByRole('button', { name: 'Files' }).click();
+        await page.getByRole('dialog').getByText(TEXTS.en.ready).waitFor();
+        await expectNoSeriousAxeViolations(page);
+        await screenshot(page, 'chat-phone-en.png');
+        await page.keyboard.press('Escape');
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    });
+
+    it('logged no errors', () => {
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe('without a model server', () => {
+    let site: SiteProcess;
+    let page: Page;
+
+    beforeAll(async () => {
+      site = await startSiteProcess({});
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    }, 120_000);
+
+    afterAll(async () => {
+      await page?.close();
+      await site?.stop();
+    });
+
+    it('says no model is connected and answers with the passage of the right page', async () => {
+      await signIn(page, site.origin);
+      await page
+        .getByText(
+          'No language model server is connected. Answers quote the best passages of your documents.',
+        )
+        .waitFor();
+      await page.getByRole('combobox', { name: 'Model' }).click();
+      expect(
+        await page
+          .getByRole('option', { name: 'Google Gemma3:1b (Fast) (not available)' })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+      await page.keyboard.press('Escape');
+
+      await uploadGuide(page);
+      await ask(page, 'en');
+      const log = page.getByRole('log', { name: 'Messages' });
+      await log.getByText(TEXTS.en.noModel).waitFor();
+      const citation = log.getByRole('button', { name: /^Source \d+: student-guide\.pdf, page 2$/ });
+      await citation.first().waitFor();
+      expect(await log.textContent()).toContain('The enrolment fee for the winter term is 312 euros.');
+      await screenshot(page, 'chat-no-model-en.png');
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+});
+
+/** Resolves with the tokens the model server had sent when the page closed the stream. */
+async function waitForAbort(ollama: OllamaTestServer): Promise<number> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const abort = ollama.aborts.at(-1);
+    if (abort) return abort.tokensSent;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the model server was not told to stop');
+}
