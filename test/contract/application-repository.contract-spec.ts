@@ -1,0 +1,167 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type Application,
+  ApplicationRepository,
+  favouriteKey,
+  LmdbApplicationRepository,
+  MongooseApplicationRepository,
+} from '@site/favourites';
+import { testDatabasePrefix, testMongoUrl } from '../support/mongo';
+
+interface Adapter {
+  readonly name: string;
+  create(): Promise<{ repository: ApplicationRepository; reopen: () => Promise<ApplicationRepository> }>;
+}
+
+const embedded: Adapter = {
+  name: 'embedded (lmdb)',
+  async create() {
+    const dir = await mkdtemp(join(tmpdir(), 'applications-'));
+    return {
+      repository: new LmdbApplicationRepository(dir),
+      reopen: async () => new LmdbApplicationRepository(dir),
+    };
+  },
+};
+
+const mongo = (url: string): Adapter => ({
+  name: 'MongoDB (mongoose)',
+  async create() {
+    const dbName = `${testDatabasePrefix()}-applications`;
+    return {
+      repository: await MongooseApplicationRepository.connect(url, dbName),
+      reopen: () => MongooseApplicationRepository.connect(url, dbName),
+    };
+  },
+});
+
+// The `embedded` project runs this suite on LMDB, the `mongodb` project on MongoDB (MONGO_URL; ADR 18).
+const mongoUrl = testMongoUrl();
+const adapters: Adapter[] = mongoUrl ? [mongo(mongoUrl)] : [embedded];
+
+const application = (id: string, program: string, at = '2026-11-24T10:00:00.000Z'): Application => ({
+  id,
+  key: favouriteKey('TU Berlin', program),
+  university: 'TU Berlin',
+  program,
+  country: 'Germany',
+  link: 'https://www.tu.berlin/',
+  programId: null,
+  status: 'planning',
+  history: [{ status: 'planning', at }],
+  notes: '',
+  checklist: [
+    {
+      id: 'step-1',
+      kind: 'language_test',
+      title: 'Take a language test',
+      dueDate: '2027-01-15',
+      category: 'preparation',
+      done: false,
+      doneAt: null,
+    },
+  ],
+  createdAt: at,
+  updatedAt: at,
+  version: 1,
+});
+
+const subscription = (tokenHash: string) => ({
+  tokenHash,
+  language: 'de',
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
+
+describe.each(adapters)('ApplicationRepository contract: $name', (adapter) => {
+  let sut: ApplicationRepository;
+  let reopen: () => Promise<ApplicationRepository>;
+
+  beforeEach(async () => {
+    ({ repository: sut, reopen } = await adapter.create());
+  });
+
+  afterEach(async () => {
+    await sut.close();
+  });
+
+  it('lists what was created, oldest first, whole', async () => {
+    const later = application('b', 'Physics', '2026-11-24T10:00:01.000Z');
+    const earlier = application('a', 'Informatics');
+    expect(await sut.create('u1', later, 100)).toBe('created');
+    expect(await sut.create('u1', earlier, 100)).toBe('created');
+    expect(await sut.list('u1')).toEqual([earlier, later]);
+    expect(await sut.get('u1', 'b')).toEqual(later);
+  });
+
+  it('keeps one application per program and user, and a limit per user', async () => {
+    await sut.create('u1', application('a', 'Informatics'), 2);
+    expect(await sut.create('u1', application('b', 'Informatics'), 2)).toBe('exists');
+    expect(await sut.create('u2', application('c', 'Informatics'), 2)).toBe('created');
+    await sut.create('u1', application('d', 'Physics'), 2);
+    expect(await sut.create('u1', application('e', 'Maths'), 2)).toBe('full');
+    expect((await sut.list('u1')).map((a) => a.id)).toEqual(['a', 'd']);
+  });
+
+  it("keeps each user to their own applications: another's id reads, saves and removes nothing", async () => {
+    await sut.create('u1', application('a', 'Informatics'), 100);
+    expect(await sut.get('u2', 'a')).toBeUndefined();
+    expect(await sut.save('u2', { ...application('a', 'Informatics'), notes: 'x', version: 2 })).toBe(
+      'missing',
+    );
+    expect(await sut.remove('u2', 'a')).toBe(false);
+    expect(await sut.list('u2')).toEqual([]);
+    expect(await sut.get('u1', 'a')).toEqual(application('a', 'Informatics'));
+  });
+
+  it('saves the next version only, so a change made meanwhile is not lost', async () => {
+    await sut.create('u1', application('a', 'Informatics'), 100);
+    const next = { ...application('a', 'Informatics'), status: 'submitted' as const, version: 2 };
+    expect(await sut.save('u1', next)).toBe('saved');
+    expect(await sut.save('u1', { ...next, notes: 'stale' })).toBe('conflict');
+    expect(await sut.save('u1', { ...application('zz', 'X'), version: 2 })).toBe('missing');
+    expect(await sut.get('u1', 'a')).toEqual(next);
+  });
+
+  it('removes one application, and answers false the second time', async () => {
+    await sut.create('u1', application('a', 'Informatics'), 100);
+    expect(await sut.remove('u1', 'a')).toBe(true);
+    expect(await sut.remove('u1', 'a')).toBe(false);
+    expect(await sut.list('u1')).toEqual([]);
+  });
+
+  it('resolves a current token hash to its user, and a replaced or removed one to nobody', async () => {
+    await sut.setSubscription('u1', subscription('hash-1'));
+    expect(await sut.subscriberOf('hash-1')).toEqual({ userId: 'u1', subscription: subscription('hash-1') });
+    await sut.setSubscription('u1', subscription('hash-2'));
+    expect(await sut.subscriberOf('hash-1')).toBeUndefined();
+    expect(await sut.subscription('u1')).toEqual(subscription('hash-2'));
+    expect(await sut.removeSubscription('u1')).toBe(true);
+    expect(await sut.removeSubscription('u1')).toBe(false);
+    expect(await sut.subscriberOf('hash-2')).toBeUndefined();
+    expect(await sut.subscription('u1')).toBeUndefined();
+  });
+
+  it("erases a user's applications and subscription, and nobody else's", async () => {
+    await sut.create('u1', application('a', 'Informatics'), 100);
+    await sut.create('u1', application('b', 'Physics'), 100);
+    await sut.create('u2', application('c', 'Informatics'), 100);
+    await sut.setSubscription('u1', subscription('hash-1'));
+    await sut.setSubscription('u2', subscription('hash-2'));
+    expect(await sut.eraseUser('u1')).toBe(3);
+    expect(await sut.list('u1')).toEqual([]);
+    expect(await sut.subscriberOf('hash-1')).toBeUndefined();
+    expect(await sut.list('u2')).toHaveLength(1);
+    expect((await sut.subscriberOf('hash-2'))?.userId).toBe('u2');
+  });
+
+  it('keeps what was written across a reopen', async () => {
+    await sut.create('u1', application('a', 'Informatics'), 100);
+    await sut.setSubscription('u1', subscription('hash-1'));
+    await sut.close();
+    sut = await reopen();
+    expect(await sut.list('u1')).toEqual([application('a', 'Informatics')]);
+    expect((await sut.subscriberOf('hash-1'))?.userId).toBe('u1');
+  });
+});
