@@ -256,7 +256,7 @@ describe('the edge applies the plugins of kong.yml', () => {
       expect(reply.body).toBe('');
       expect(reply.headers).toMatchObject({
         'access-control-allow-origin': SITE,
-        'access-control-allow-methods': 'GET,POST,PUT,DELETE',
+        'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE',
         'access-control-allow-headers': 'Authorization,Content-Type,X-Correlation-Id',
         'access-control-max-age': '600',
         vary: 'Origin',

@@ -22,7 +22,21 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'planner-university-details',
     'planner-templates',
   ],
-  favourites: ['favourites-list', 'favourites-add', 'favourites-remove'],
+  favourites: [
+    'favourites-list',
+    'favourites-add',
+    'favourites-remove',
+    'applications-list',
+    'applications-create',
+    'applications-update',
+    'applications-delete',
+    'schedule-list',
+    'schedule-calendar',
+    'schedule-subscription-read',
+    'schedule-subscription-create',
+    'schedule-subscription-revoke',
+    'schedule-feed',
+  ],
   profile: [
     'profile-read',
     'profile-write',
@@ -145,7 +159,7 @@ describe('kong.yml', () => {
         enabled: true,
         config: {
           origins: ['http://localhost:8080', 'http://localhost:8000', 'https://europa-launchpad.example'],
-          methods: ['GET', 'POST', 'PUT', 'DELETE'],
+          methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
           headers: ['Authorization', 'Content-Type', 'X-Correlation-Id'],
           exposed_headers: ['X-Correlation-Id'],
           credentials: false,
@@ -164,7 +178,8 @@ describe('kong.yml', () => {
     const protectedServices = ['favourites', 'profile', 'chat-orchestrator', 'document-ingest'];
     for (const { service: s, route: r } of allRoutes()) {
       const jwt = pluginsFor(sut, s, r).jwt;
-      if (!protectedServices.includes(s.name)) {
+      // The calendar feed is read by calendar apps, which cannot send a token: its path holds a secret one.
+      if (!protectedServices.includes(s.name) || r.name === 'schedule-feed') {
         expect(jwt).toBeUndefined();
         continue;
       }
@@ -185,7 +200,7 @@ describe('kong.yml', () => {
         },
       });
     }
-    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(20);
+    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(29);
   });
 
   it('limits the public routes per client IP, the mailer most and the health route least', () => {
@@ -198,7 +213,11 @@ describe('kong.yml', () => {
         limits[r.name] = plugin.config.limits.minute;
       }
     }
-    expect(Object.keys(limits)).toEqual([...EXPECTED_ROUTES.planner, ...EXPECTED_ROUTES.mailer]);
+    expect(Object.keys(limits)).toEqual([
+      ...EXPECTED_ROUTES.planner,
+      'schedule-feed',
+      ...EXPECTED_ROUTES.mailer,
+    ]);
     const planner = EXPECTED_ROUTES.planner.filter((name) => name !== 'planner-health');
     for (const name of planner) {
       expect(limits[name]).toBe(limits['planner-plan']);
