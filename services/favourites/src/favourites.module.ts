@@ -34,7 +34,7 @@ function createRepository(
   });
 }
 
-/** Applications and calendar subscriptions: a store of their own beside the favourites' (ADR 26). */
+/** Applications and calendar subscriptions: a store of their own beside the favourites' (ADR 27). */
 function createApplicationRepository(
   platform: PlatformConfig,
   config: FavouritesConfig,
