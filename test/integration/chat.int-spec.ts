@@ -507,3 +507,35 @@ describe('chat limits per user', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('chat answers when the process shuts down', () => {
+  it('ends a stream in progress with SHUTTING_DOWN instead of cutting it off', async () => {
+    const ollama = await startOllamaTestServer({ models: ['gemma3:1b'] });
+    const site = await startSignedInSite('chat-shutdown-', { OLLAMA_URL: ollama.url });
+    try {
+      ollama.setScript(() => ({ tokens: Array.from({ length: 1000 }, () => ' word'), tokenDelayMs: 20 }));
+      const response = await fetch(`${site.baseUrl}/chat_with_file/stream`, {
+        method: 'POST',
+        headers: await site.headers(ALICE),
+        body: JSON.stringify({ user_id: 'alice', model: 'gemma3:1b', question: 'Tell me a long story' }),
+      });
+      const body = response.text();
+      await waitFor(async () => (ollama.requests.length > 0 ? true : undefined), 10_000, 'the generation');
+      const closing = site.close();
+      const events = parseEvents(await body);
+      await closing;
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: expect.objectContaining({ code: 'SHUTTING_DOWN' }),
+      });
+      expect(events.filter((event) => event.event === 'token').length).toBeLessThan(1000);
+      await waitFor(
+        async () => (ollama.aborts.length > 0 ? true : undefined),
+        10_000,
+        'the abort at the model server',
+      );
+    } finally {
+      await ollama.stop();
+    }
+  });
+});

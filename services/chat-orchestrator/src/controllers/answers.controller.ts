@@ -1,6 +1,13 @@
-import { Body, Controller, HttpCode, Logger, Post, Res } from '@nestjs/common';
+import { BeforeApplicationShutdown, Body, Controller, HttpCode, Logger, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentIdentity, type Identity, toProblem, UserIdClaims } from '@site/platform';
+import {
+  AppException,
+  CurrentIdentity,
+  ErrorCode,
+  type Identity,
+  toProblem,
+  UserIdClaims,
+} from '@site/platform';
 import type { Response } from 'express';
 import {
   type AnswerEvent,
@@ -32,8 +39,11 @@ function eventData(event: Exclude<AnswerEvent, { type: 'done' }>): unknown {
 @ApiBearerAuth()
 @UserIdClaims('sub', 'preferred_username')
 @Controller('chat_with_file')
-export class AnswersController {
+export class AnswersController implements BeforeApplicationShutdown {
   private readonly logger = new Logger(AnswersController.name);
+  /** Answers in progress, ended when the process shuts down (a stream can last minutes). */
+  private readonly inProgress = new Set<AbortController>();
+  private shuttingDown = false;
 
   constructor(
     private readonly answers: AnswerService,
@@ -54,8 +64,10 @@ export class AnswersController {
         if (event.type === 'done') return event.result;
       }
       throw new Error('the answer ended without a result');
+    } catch (error) {
+      throw error instanceof GenerationAborted ? this.stopped() : error;
     } finally {
-      lease.release();
+      this.end(abort, lease);
     }
   }
 
@@ -82,16 +94,43 @@ export class AnswersController {
         res.write(event.type === 'done' ? sse('done', event.result) : sse(event.type, eventData(event)));
       }
     } catch (error) {
-      if (!(error instanceof GenerationAborted) && !abort.signal.aborted) {
-        const problem = toProblem(error);
+      const aborted = error instanceof GenerationAborted || abort.signal.aborted;
+      if (!aborted || this.shuttingDown) {
+        const problem = toProblem(aborted ? this.stopped() : error);
         if (problem.unexpected) this.logger.error(error);
         res.write(sse('error', problem.body));
       }
     } finally {
       clearInterval(heartbeat);
-      lease.release();
+      this.end(abort, lease);
       res.end();
     }
+  }
+
+  /** Ends the answers in progress with SHUTTING_DOWN instead of cutting them off when the process exits. */
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+    for (const abort of this.inProgress) abort.abort();
+  }
+
+  /** Why a generation stopped before its end: the process is shutting down, or the client went away. */
+  private stopped(): AppException {
+    return this.shuttingDown
+      ? new AppException(
+          503,
+          ErrorCode.ShuttingDown,
+          'The chat service is restarting. Ask again in a moment.',
+        )
+      : new AppException(
+          499,
+          'CLIENT_CLOSED',
+          'The client closed the connection before the answer was complete.',
+        );
+  }
+
+  private end(abort: AbortController, lease: GenerationLease): void {
+    this.inProgress.delete(abort);
+    lease.release();
   }
 
   private async begin(
@@ -117,6 +156,7 @@ export class AnswersController {
       throw error;
     }
     const abort = new AbortController();
+    this.inProgress.add(abort);
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
