@@ -86,6 +86,18 @@ describe('AI solutions overview in Chromium', () => {
     },
   );
 
+  it.each(['en', 'ar'])('fits a 360 px screen in %s without sideways scrolling', async (language) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      await open(page, `${site.origin}${ROUTE}`, language);
+      await expect(
+        page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+      ).resolves.toBeLessThanOrEqual(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('leads from the keyboard to the contact form', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {

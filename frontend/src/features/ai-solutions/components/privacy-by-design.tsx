@@ -30,7 +30,7 @@ export function PrivacyByDesign() {
       <Typography.Title level={2} id="ai-trust-title">
         {t('aiSolutions.trustTitle')}
       </Typography.Title>
-      <ul className="ai-grid">
+      <ul className="ai-grid ai-grid--narrow">
         {PROMISES.map(({ id, icon }) => (
           <li key={id}>
             <Card className="info-card">
