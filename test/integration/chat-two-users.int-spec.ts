@@ -142,4 +142,25 @@ describe('chats of two users', () => {
     expect(exported).toContain('Alice asks about tuition');
     expect(exported).not.toContain('secret question');
   });
+
+  it("erases Bob's chats and setting with his account, and nothing of Alice's", async () => {
+    const accepted = await call('DELETE', '/api/users/me', BOB);
+    expect(accepted.status).toBe(202);
+    const { status_url } = (await accepted.json()) as { status_url: string };
+    const finished = await waitFor(
+      async () => {
+        const status = (await (await call('GET', status_url, BOB)).json()) as {
+          status: string;
+          services: Record<string, { records: number } | null>;
+        };
+        return status.status === 'complete' ? status : undefined;
+      },
+      60_000,
+      'the erasure to complete',
+    );
+    // chat-1 and the RAG setting
+    expect(finished.services['chat-orchestrator']).toMatchObject({ records: 2 });
+    expect(await (await call('GET', '/api/chats/user/bob', BOB)).json()).toEqual([]);
+    expect((await call('GET', '/api/chats/alice/chat-1', ALICE)).status).toBe(200);
+  });
 });
