@@ -52,10 +52,16 @@ export const routes: RouteObject[] = [
               { path: paths.chat, lazy: page(() => import('@/app/routes/chat'), ['chat']) },
               {
                 path: paths.favorites,
-                lazy: page(() => import('@/app/routes/favorites'), ['profile', 'planner']),
+                lazy: page(() => import('@/app/routes/favorites'), ['profile', 'planner', 'applications']),
               },
-              { path: paths.applications, lazy: page(() => import('@/app/routes/applications'), ['pages']) },
-              { path: paths.schedule, lazy: page(() => import('@/app/routes/schedule'), ['pages']) },
+              {
+                path: paths.applications,
+                lazy: page(() => import('@/app/routes/applications'), ['pages', 'applications', 'planner']),
+              },
+              {
+                path: paths.schedule,
+                lazy: page(() => import('@/app/routes/schedule'), ['pages', 'applications', 'planner']),
+              },
             ],
           },
           { path: paths.aiSolutions, lazy: page(() => import('@/app/routes/ai-solutions'), ['pages']) },

@@ -60,6 +60,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Health', 'Favorite', 'Profile', 'Chat', 'Document', 'CurrentUser'],
+  tagTypes: ['Health', 'Favorite', 'Profile', 'Chat', 'Document', 'CurrentUser', 'Application'],
   endpoints: () => ({}),
 });

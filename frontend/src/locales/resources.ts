@@ -1,3 +1,4 @@
+import type applications from '@/locales/en/applications';
 import type chat from '@/locales/en/chat';
 import common from '@/locales/en/common';
 import errors from '@/locales/en/errors';
@@ -13,6 +14,7 @@ export type DefaultResources = {
   chat: typeof chat;
   profile: typeof profile;
   pages: typeof pages;
+  applications: typeof applications;
 };
 
 export type Namespace = keyof DefaultResources;
@@ -25,6 +27,7 @@ const EVERY_NAMESPACE: Record<Namespace, true> = {
   chat: true,
   profile: true,
   pages: true,
+  applications: true,
 };
 
 export const NAMESPACES = Object.keys(EVERY_NAMESPACE) as Namespace[];

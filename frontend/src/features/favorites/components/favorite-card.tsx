@@ -1,5 +1,6 @@
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FACT_KEYS, FactValue } from '@/features/favorites/components/program-values';
@@ -14,6 +15,8 @@ type FavoriteCardProps = {
   removing: boolean;
   onToggleCompare: (selected: boolean) => void;
   onRemove: () => void;
+  /** E.g. "Start application", beside the program's link. */
+  extraAction?: ReactNode;
 };
 
 /** A saved program: university, program and the facts the planner gave, with Compare and Remove. */
@@ -25,6 +28,7 @@ export function FavoriteCard({
   removing,
   onToggleCompare,
   onRemove,
+  extraAction,
 }: FavoriteCardProps) {
   const { t } = useTranslation('profile');
   const university = facts.university ?? t('favorites.unknownUniversity');
@@ -66,6 +70,7 @@ export function FavoriteCard({
           {t('favorites.compare')}
         </Checkbox>
         <span className="favorite-card__spacer" />
+        {extraAction}
         {facts.link ? (
           <Button
             type="link"

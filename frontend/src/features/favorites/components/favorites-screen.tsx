@@ -1,5 +1,5 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Modal, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,9 @@ import {
   useRemoveFavoriteMutation,
   type Favorite,
 } from '@/features/favorites/api/favorites-api';
+import { useGetApplicationsQuery } from '@/features/applications/api/applications-api';
+import { StartApplicationButton } from '@/features/applications/components/start-application-button';
+import { programKey } from '@/features/applications/utils/checklist';
 import { ComparisonTable, MAX_COMPARED } from '@/features/favorites/components/comparison-table';
 import { FavoriteCard } from '@/features/favorites/components/favorite-card';
 import { programFacts } from '@/features/favorites/utils/program-facts';
@@ -25,6 +28,8 @@ export function FavoritesScreen({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('profile');
   const { data, isLoading, isError, refetch } = useGetFavoritesQuery(userId);
   const [removeFavorite] = useRemoveFavoriteMutation();
+  const { data: applications } = useGetApplicationsQuery();
+  const { t: tApplications } = useTranslation('applications');
   const [selection, setSelection] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string>();
   const [removeFailed, setRemoveFailed] = useState(false);
@@ -51,6 +56,21 @@ export function FavoritesScreen({ userId }: { userId: string }) {
       );
       return selected && kept.length < MAX_COMPARED ? [...kept, key] : kept;
     });
+
+  const confirmRemove = (favorite: Favorite, key: string) => {
+    if (!applications?.some((application) => programKey(application) === programKey(favorite))) {
+      void remove(favorite, key);
+      return;
+    }
+    Modal.confirm({
+      title: tApplications('removeFavorite.title', { program: favorite.program }),
+      content: tApplications('removeFavorite.content'),
+      okText: tApplications('removeFavorite.ok'),
+      okButtonProps: { danger: true },
+      cancelText: tApplications('cancel'),
+      onOk: () => remove(favorite, key),
+    });
+  };
 
   const remove = async (favorite: Favorite, key: string) => {
     setRemoving(key);
@@ -137,7 +157,8 @@ export function FavoritesScreen({ userId }: { userId: string }) {
                 selectionFull={full}
                 removing={removing === key}
                 onToggleCompare={(selected) => toggle(key, selected)}
-                onRemove={() => void remove(favorite, key)}
+                onRemove={() => confirmRemove(favorite, key)}
+                extraAction={<StartApplicationButton program={favorite} />}
               />
             </li>
           ))}

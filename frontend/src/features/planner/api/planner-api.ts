@@ -163,6 +163,7 @@ export const {
   usePlanStudyAbroadMutation,
   useExtractUserInsightsMutation,
   useGetTimelineQuery,
+  useLazyGetTimelineQuery,
   useGetUniversityDetailsQuery,
 } = plannerApi;
 
