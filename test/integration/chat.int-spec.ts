@@ -143,7 +143,7 @@ describe('chat (standalone, with a model server)', () => {
 
       const messages = [
         { role: 'user', content: 'How much is the enrolment fee for the winter term?' },
-        { role: 'assistant', content: 'It is 312 euros [1].', model: 'gemma3:1b' },
+        { role: 'assistant', content: 'It is 312 euros [1].', model: 'gemma3:1b', mode: 'model' },
       ];
       expect(
         (await call('POST', '/api/chats', { user_id: 'alice', chat_id: 'chat-1', messages })).status,

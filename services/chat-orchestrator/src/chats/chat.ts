@@ -12,6 +12,8 @@ export interface ChatMessage {
   readonly content: string;
   readonly sources?: readonly ChatSource[];
   readonly model?: string;
+  /** How an answer was made (ADR 24): by a model, from the passages alone, or not at all. */
+  readonly mode?: 'model' | 'passages' | 'unavailable';
 }
 
 /** A chat as stored, keyed by its owner's token subject and `chatId`. */

@@ -29,6 +29,7 @@ export const messageSchema = z.object({
     .max(MAX_MESSAGE_CHARS, `must be at most ${MAX_MESSAGE_CHARS} characters`),
   sources: z.array(sourceSchema).max(20).optional(),
   model: z.string().min(1).max(100).optional(),
+  mode: z.enum(['model', 'passages', 'unavailable']).optional(),
 });
 
 export const saveChatSchema = z.object({
