@@ -205,7 +205,7 @@ describe('chat (standalone, with a model server)', () => {
       for (const body of [
         { user_id: 'alice', chat_id: '../etc', messages: [] },
         { user_id: 'alice', chat_id: 'ok', messages: [{ role: 'system', content: 'x' }] },
-        { user_id: 'alice', chat_id: 'ok', messages: [{ role: 'user', content: 'x'.repeat(20_001) }] },
+        { user_id: 'alice', chat_id: 'ok', messages: [{ role: 'user', content: 'x'.repeat(50_001) }] },
         { user_id: 'alice', chat_id: 'ok' },
       ]) {
         const response = await call('POST', '/api/chats', body);

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { ChatSummary, StoredChat } from '../chats/chat';
 import { CHAT_MODEL_VALUES } from '../llm/chat-models';
 
-const MAX_MESSAGE_CHARS = 20_000;
+/** A message of a chat; the request body's 1 MB bounds a chat as a whole. */
+const MAX_MESSAGE_CHARS = 50_000;
+/** A question's absolute bound; the configured CHAT_MAX_QUESTION_CHARS is checked by the service. */
+const MAX_QUESTION_CHARS = 20_000;
 
 export const userIdSchema = z
   .string({ error: 'must be a string' })
@@ -63,8 +66,7 @@ export const answerSchema = z.object({
     .string({ error: 'must be a string' })
     .trim()
     .min(1, 'must not be empty')
-    // The configured limit (CHAT_MAX_QUESTION_CHARS) is checked by the service; this bounds the body itself.
-    .max(MAX_MESSAGE_CHARS, `must be at most ${MAX_MESSAGE_CHARS} characters`),
+    .max(MAX_QUESTION_CHARS, `must be at most ${MAX_QUESTION_CHARS} characters`),
   user_id: userIdSchema,
   file_name: z.string().trim().min(1).max(255).nullable().optional().default(null),
   top_k: z.number().int().min(1).max(20).optional().default(5),
@@ -72,7 +74,7 @@ export const answerSchema = z.object({
   chat_id: chatIdSchema.optional(),
   history: z
     .array(messageSchema.pick({ role: true, content: true }))
-    .max(200)
+    .max(1000, 'must hold at most 1000 messages')
     .optional(),
 });
 export class AnswerDto extends createZodDto(answerSchema) {}
