@@ -98,6 +98,25 @@ describe('AI solutions overview in Chromium', () => {
     }
   });
 
+  it('stays accessible in the dark theme', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.addInitScript(() =>
+        (
+          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+        ).localStorage.setItem('theme', 'dark'),
+      );
+      await open(page, `${site.origin}${ROUTE}`, 'en');
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      if (SCREENSHOTS_DIR) {
+        await page.screenshot({ path: join(SCREENSHOTS_DIR, 'ai-solutions-en-dark.png'), fullPage: true });
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('leads from the keyboard to the contact form', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
