@@ -43,7 +43,7 @@ const chat = {
     sources: 'Sources',
     source: 'Source {{n}}: {{file}}',
     sourceWithPage: 'Source {{n}}: {{file}}, page {{page}}',
-    page: 'page {{page}}',
+    fileAndPage: '{{file}}, page {{page}}',
     passageTitle: 'Source {{n}}',
     passageFile: 'File',
     passagePage: 'Page',
