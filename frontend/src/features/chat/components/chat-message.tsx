@@ -83,6 +83,21 @@ function FailureNote({ failure, onRetry }: { failure: AnswerFailure; onRetry?: (
   );
 }
 
+/** Stands for a file name in a translated text, so that the name can be put in its own `<bdi>`. */
+const FILE_MARK = '\u2063file\u2063';
+
+/** A translated text with `value` where FILE_MARK stands, isolated (a Latin file name in an Arabic sentence). */
+function WithIsolated({ text, value }: { text: string; value: string }) {
+  const [before = '', after = ''] = text.split(FILE_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{value}</bdi>
+      {after}
+    </>
+  );
+}
+
 function SourceList({ sources, onOpen }: { sources: readonly Source[]; onOpen: (source: Source) => void }) {
   const { t } = useTranslation('chat');
   const headingId = useId();
@@ -95,8 +110,15 @@ function SourceList({ sources, onOpen }: { sources: readonly Source[]; onOpen: (
         {sources.map((source) => (
           <li key={source.n}>
             <button type="button" className="chat-sources__item" onClick={() => onOpen(source)}>
-              <span className="chat-sources__n">[{source.n}]</span> <bdi>{source.file_name}</bdi>
-              {source.page == null ? null : <>, {t('messages.page', { page: source.page })}</>}
+              <span className="chat-sources__n">[{source.n}]</span>{' '}
+              {source.page == null ? (
+                <bdi>{source.file_name}</bdi>
+              ) : (
+                <WithIsolated
+                  text={t('messages.fileAndPage', { file: FILE_MARK, page: source.page })}
+                  value={source.file_name}
+                />
+              )}
             </button>
           </li>
         ))}
@@ -155,10 +177,11 @@ export function ChatMessage({ entry, modelLabel, onRegenerate, onOpenSource }: C
   const noticeText = useNoticeText();
   const authorId = useId();
 
+  // an answer names its model only when a model wrote it (not the passages quoted without one)
   const author =
     entry.role === 'user'
       ? t('messages.you')
-      : entry.role === 'assistant' && entry.model
+      : entry.role === 'assistant' && entry.model && (entry.mode === null || entry.mode === 'model')
         ? modelLabel(entry.model)
         : t('messages.assistant');
   const side = entry.role === 'user' ? 'user' : 'assistant';

@@ -268,6 +268,17 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
 
+    // no model wrote it: the answer is the assistant's, and saved without a model
+    const answer = within(log()).getAllByRole('article').at(-1)!;
+    expect(within(answer).getByRole('heading', { name: 'Assistant' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST', '/api/chats/')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/chats/')[1]!.body).toMatchObject({
+      messages: [{ role: 'user' }, { role: 'assistant', content: '> The handbook says hello. [1]', sources }],
+    });
+    expect(
+      (server.callsTo('POST', '/api/chats/')[1]!.body as { messages: object[] }).messages[1],
+    ).not.toHaveProperty('model');
+
     const next = await ask(server, user, 'Hello?');
     act(() => next.done('Connect a model server with OLLAMA_URL.', { mode: 'unavailable' }));
     expect(

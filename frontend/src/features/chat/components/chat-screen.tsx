@@ -74,7 +74,7 @@ export function ChatScreen({ userId }: { userId: string }) {
       assistant: (value) =>
         value ? t('export.assistantModel', { model: modelLabel(value) }) : t('export.assistant'),
       sources: t('messages.sources'),
-      page: (page) => t('messages.page', { page }),
+      place: (file, page) => t('messages.fileAndPage', { file, page }),
     });
     downloadTextFile(exportFileName(chat.conversation.chatId), markdown, 'text/markdown;charset=utf-8');
   };

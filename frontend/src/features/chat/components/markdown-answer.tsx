@@ -54,6 +54,12 @@ export function MarkdownAnswer({ text, sources, onOpenSource }: MarkdownAnswerPr
           </a>
         );
       },
+      // each block takes the direction of its own text: an English answer reads left to right in an Arabic page
+      p: ({ children }) => <p dir="auto">{children}</p>,
+      li: ({ children }) => <li dir="auto">{children}</li>,
+      blockquote: ({ children }) => <blockquote dir="auto">{children}</blockquote>,
+      td: ({ children }) => <td dir="auto">{children}</td>,
+      th: ({ children }) => <th dir="auto">{children}</th>,
       img: ({ src, alt }) =>
         typeof src === 'string' && src ? (
           <a href={src} target="_blank" rel="noopener noreferrer nofollow">

@@ -137,7 +137,8 @@ export function useConversation(userId: string) {
         role: 'assistant',
         content: done.answer,
         ...(done.sources.length ? { sources: done.sources } : {}),
-        model: done.model ?? model,
+        // the passages quoted without a model server are no model's answer
+        ...(done.mode === 'model' ? { model: done.model ?? model } : {}),
       };
     } catch (error) {
       if (controller.signal.aborted) {

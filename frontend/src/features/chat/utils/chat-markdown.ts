@@ -5,7 +5,8 @@ export type ExportLabels = {
   you: string;
   assistant: (model: string | null) => string;
   sources: string;
-  page: (page: number) => string;
+  /** "file, page n" in the interface language. */
+  place: (file: string, page: number) => string;
 };
 
 /** A Markdown line quoted: every line of a passage as `> …`. */
@@ -31,7 +32,7 @@ export function chatToMarkdown(messages: readonly Message[], labels: ExportLabel
         message.sources
           .map((source) => {
             const where =
-              source.page == null ? source.file_name : `${source.file_name}, ${labels.page(source.page)}`;
+              source.page == null ? source.file_name : labels.place(source.file_name, source.page);
             return `[${source.n}] ${where}\n\n${quote(source.snippet)}`;
           })
           .join('\n\n'),

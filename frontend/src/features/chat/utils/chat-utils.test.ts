@@ -65,7 +65,7 @@ describe('chat export', () => {
         you: 'You',
         assistant: (model) => `Assistant (${model})`,
         sources: 'Sources',
-        page: (page) => `page ${page}`,
+        place: (file, page) => `${file}, page ${page}`,
       },
     );
     expect(markdown).toBe(
