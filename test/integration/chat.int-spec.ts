@@ -428,12 +428,17 @@ describe('chat (standalone, with a model server)', () => {
         role: i % 2 === 0 ? 'user' : 'assistant',
         content: `Turn ${i}: ${'a fairly long message about studying abroad and its many details. '.repeat(6)}`,
       }));
-      const response = await ask({ question: 'And what next?', model: 'tinyllama:latest', history });
+      const response = await ask({
+        question: 'And what next?',
+        model: 'tinyllama:latest',
+        history: [...history, { role: 'user', content: 'And what next?' }],
+      });
       expect(response.status).toBe(200);
       const sent = ollama.requests.at(-1)!;
       expect(sent.truncated).toBe(false);
       const contents = sent.body.messages!.map((message) => message.content);
       expect(contents.at(-1)).toBe('And what next?');
+      expect(contents.filter((content) => content === 'And what next?')).toHaveLength(1);
       expect(contents.some((content) => content.startsWith('Turn 39:'))).toBe(true);
       expect(contents.some((content) => content.startsWith('Turn 0:'))).toBe(false);
     });

@@ -211,14 +211,14 @@ export class AnswerService {
     yield finish('model', answer, sources);
   }
 
-  /** Earlier turns: those the client sent, else the stored chat's (without the question itself at its end). */
+  /** Earlier turns: those the client sent, else the stored chat's; without the question itself at their end. */
   private async history(request: AnswerRequest): Promise<LlmMessage[]> {
     let messages: readonly { role: 'user' | 'assistant'; content: string }[] = request.history ?? [];
     if (!request.history && request.chatId) {
       messages = (await this.chats.get(request.userId, request.chatId))?.messages ?? [];
-      const last = messages.at(-1);
-      if (last?.role === 'user' && last.content.trim() === request.question) messages = messages.slice(0, -1);
     }
+    const last = messages.at(-1);
+    if (last?.role === 'user' && last.content.trim() === request.question) messages = messages.slice(0, -1);
     return messages
       .filter((message) => message.content.trim() !== '')
       .slice(-HISTORY_MESSAGES)
