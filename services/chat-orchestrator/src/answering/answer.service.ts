@@ -285,7 +285,8 @@ export class AnswerService {
   ): AsyncGenerator<AnswerEvent, 'whole' | 'sections'> {
     const text = notices(prepared.language);
     const request = prepared.request.question;
-    const say2 = (part: string): AnswerEvent => {
+    /** Text of the service itself (notices, headings): part of the answer, streamed like tokens. */
+    const narrate = (part: string): AnswerEvent => {
       progress.text += part;
       return say(part);
     };
@@ -296,7 +297,7 @@ export class AnswerService {
       prepared.contextLimit,
     );
     if (wholeWindow !== undefined) {
-      yield say2(`${text.wholeDocument(document.page_count)}\n\n`);
+      yield narrate(`${text.wholeDocument(document.page_count)}\n\n`);
       yield* this.generate(prepared, whole, wholeWindow, signal, progress, say);
       return 'whole';
     }
@@ -308,15 +309,15 @@ export class AnswerService {
       (page) => estimateTokens(JSON.stringify({ page: 0, text: page })) + 1,
     );
     const used = parts.slice(0, MAX_SECTIONS);
-    yield say2(`${text.sections(used.at(-1)!.to, document.page_count)}\n\n`);
+    yield narrate(`${text.sections(used.at(-1)!.to, document.page_count)}\n\n`);
     for (const section of used) {
-      yield say2(`**${text.section(section.from, section.to)}**\n\n`);
+      yield narrate(`**${text.section(section.from, section.to)}**\n\n`);
       const messages = summaryMessages(section.pages, request);
       const window =
         contextWindowFor(estimatePromptTokens(messages), prepared.answerTokens, prepared.contextLimit) ??
         prepared.contextLimit;
       yield* this.generate(prepared, messages, window, signal, progress, say);
-      yield say2('\n\n');
+      yield narrate('\n\n');
     }
     return 'sections';
   }
