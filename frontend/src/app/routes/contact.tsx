@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ContactDetails } from '@/features/contact/components/contact-details';
@@ -7,11 +8,12 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 
 export default function ContactRoute() {
   const { t } = useTranslation('pages');
+  const [searchParams] = useSearchParams();
   return (
     <ContentLayout title={t('contact.title')} description={t('contact.description')}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
-          <ContactForm />
+          <ContactForm subject={searchParams.get('subject')} />
         </Col>
         <Col xs={24} lg={9}>
           <ContactDetails />

@@ -16,7 +16,7 @@ export function AiCallToAction() {
       </Typography.Title>
       <Typography.Paragraph className="ai-section__lead">{t('aiSolutions.ctaText')}</Typography.Paragraph>
       <div className="ai-cta__actions">
-        <ButtonLink to={paths.contact} type="primary" size="large">
+        <ButtonLink to={`${paths.contact}?subject=ai`} type="primary" size="large">
           {t('aiSolutions.ctaContact')}
         </ButtonLink>
         <ButtonLink to={paths.chat} size="large">

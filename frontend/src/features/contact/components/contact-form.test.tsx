@@ -86,6 +86,19 @@ describe('ContactForm', { timeout: 60_000 }, () => {
     }
   });
 
+  it('preselects the subject a link names, and ignores one that is not a subject', () => {
+    const { unmount } = renderWithProviders(<ContactForm subject="ai" />, { route: '/contact?subject=ai' });
+    expect(screen.getByRole('combobox', { name: /^Subject/ }).closest('.ant-select')).toHaveTextContent(
+      'AI Development',
+    );
+    unmount();
+
+    renderWithProviders(<ContactForm subject="<script>" />, { route: '/contact' });
+    expect(screen.getByRole('combobox', { name: /^Subject/ }).closest('.ant-select')).not.toHaveTextContent(
+      'AI Development',
+    );
+  });
+
   it('keeps the honeypot out of sight and out of the tab order', () => {
     const { container } = renderForm();
     const honeypot = container.querySelector('input[name="website"]');

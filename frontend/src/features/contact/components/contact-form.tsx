@@ -46,9 +46,10 @@ const MAX_LENGTH = { name: 100, email: 254, company: 150, phone: 24, message: 50
 /**
  * The contact form (specification sections 3 to 5 and 8): validates on submit, clears a field's error when
  * the field is edited, posts to `/api/send-email` with an idempotency key per submission and shows a
- * success or error banner for 5 s.
+ * success or error banner for 5 s. `subject` preselects a subject (a link such as `/contact?subject=ai`); anything
+ * that is not one of the subjects is ignored.
  */
-export function ContactForm() {
+export function ContactForm({ subject }: { readonly subject?: string | null } = {}) {
   const { t, i18n } = useTranslation('pages');
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   const baseId = useId();
@@ -61,7 +62,10 @@ export function ContactForm() {
   );
   const titleId = `${baseId}-title`;
 
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_VALUES);
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    ...EMPTY_VALUES,
+    subject: subject && isContactSubject(subject) ? subject : undefined,
+  }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sendMessage, { isLoading: sending }] = useSendContactMessageMutation();
   const { banner, show: showBanner, hide: hideBanner } = useTimedBanner();
