@@ -37,7 +37,10 @@ describe('AI solutions overview', { timeout: 30_000 }, () => {
     ]);
 
     const cta = screen.getByRole('region', { name: "Let's talk about your project" });
-    expect(within(cta).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact?subject=ai');
+    expect(within(cta).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact?subject=ai',
+    );
     expect(within(cta).getByRole('link', { name: 'Try the chat demo' })).toHaveAttribute('href', '/llmchat');
 
     // h1, then h2s each followed by their h3s: no level is skipped.
