@@ -21,12 +21,21 @@ function renderFavorite(recommendation: Recommendation) {
   return (
     <Suspense fallback={null}>
       <FavoriteToggle entry={entry} />
+      <PlannerApplicationButton program={entry} />
     </Suspense>
   );
 }
 
+// "Start application" (signed-in users) loads the same way.
+const loadApplicationButton = () => import('@/features/applications/components/planner-application-button');
+const PlannerApplicationButton = lazy(() =>
+  loadApplicationButton().then((module) => ({ default: module.PlannerApplicationButton })),
+);
+
 const preloadFavoriteToggle = () => {
-  loadFavoriteToggle().catch(() => undefined); // a failed chunk shows on render, in the error boundary
+  // a failed chunk shows on render, in the error boundary
+  loadFavoriteToggle().catch(() => undefined);
+  loadApplicationButton().catch(() => undefined);
 };
 
 /** `/` and `/llm_openapi_studyplanner`: the study-abroad planner. */

@@ -1,6 +1,6 @@
 import { Alert, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { useGetApplicationsQuery } from '@/features/applications/api/applications-api';
 import { ApplicationCard } from '@/features/applications/components/application-card';

@@ -1,7 +1,7 @@
 import { FileAddOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import {
   useCreateApplicationMutation,
