@@ -79,7 +79,13 @@ export class PlatformModule implements OnModuleInit, OnApplicationShutdown {
               provide: WorkQueue,
               inject: [MetricsService],
               useFactory: (metrics: MetricsService) =>
-                new NatsWorkQueue(natsServers(config), serviceName, retryPolicy(config), metrics),
+                new NatsWorkQueue(
+                  natsServers(config),
+                  serviceName,
+                  retryPolicy(config),
+                  metrics,
+                  config.BUS_STREAM_REPLICAS,
+                ),
             },
           ];
     return {

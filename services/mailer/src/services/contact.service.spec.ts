@@ -44,6 +44,21 @@ describe(ContactService.name, () => {
       expect(ports.queue.published).toHaveLength(2);
     });
 
+    it('queues again, when the message is posted again, the mails a failed queueing left out (bus failover)', async () => {
+      const message = ContactMessageFactory.create();
+      jest.spyOn(ports.queue, 'publish').mockRejectedValueOnce(new Error('503'));
+
+      await expect(sut.accept(message, '203.0.113.1', 'failover-key')).rejects.toThrow('503');
+      expect(ports.queue.published).toEqual([]);
+      await sut.accept(message, '203.0.113.1', 'failover-key');
+
+      expect(ports.outbox.entries.size).toBe(1);
+      expect(ports.queue.published.map((item) => item.msgId)).toEqual([
+        'key-failover-key:company',
+        'key-failover-key:confirmation',
+      ]);
+    });
+
     it('without a key, takes the same content once within a minute and again the next minute', async () => {
       const message = ContactMessageFactory.create();
 

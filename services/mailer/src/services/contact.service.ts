@@ -11,7 +11,8 @@ export const CONTACT_CLOCK = Symbol('CONTACT_CLOCK');
 /**
  * Accepts contact messages: refuses floods per client address, drops what bots fill in, stores each message in the
  * outbox (once per idempotency key) before answering, and queues its two mails. Unfinished mails are queued again
- * at start-up, so an accepted message is delivered even if the process dies before sending it.
+ * at start-up and when the same message is posted again, so an accepted message is delivered even if the process
+ * dies, or the bus fails, before it is sent.
  */
 @Injectable()
 export class ContactService implements OnApplicationBootstrap {
@@ -45,7 +46,11 @@ export class ContactService implements OnApplicationBootstrap {
     const now = this.clock();
     const key = idempotencyKey ? `key-${idempotencyKey}` : `hash-${this.contentHash(stored, now)}`;
     const entry: OutboxEntry = { key, message: stored, accepted_at: now.toISOString(), delivered: [] };
-    if (await this.outbox.add(entry)) await this.enqueue(entry);
+    // A post retried under its key (its answer was lost, or queueing failed after the message was stored, as while
+    // the bus elects a new stream leader) queues again what is not delivered yet: the bus drops message ids it
+    // already holds, and the worker skips a mail the outbox records as delivered.
+    const added = await this.outbox.add(entry);
+    await this.enqueue(added ? entry : (this.outbox.entry(key) ?? entry));
   }
 
   /** A hash of the content and the minute: the same message posted twice within a minute is one message. */

@@ -37,6 +37,11 @@ export const commonEnv = {
   BUS_BACKOFF_MS: envVar(positiveInt, 'First retry delay of a failed work item; doubles per attempt.', {
     default: '1000',
   }),
+  BUS_STREAM_REPLICAS: envVar(
+    positiveInt.max(5, 'must be between 1 and 5'),
+    'Copies JetStream keeps of each work stream (1 on one server; 3 on a three-node cluster, so a node may fail).',
+    { default: '1' },
+  ),
   TRUST_PROXY: envVar(
     trustProxy,
     'Proxies allowed to name the client in X-Forwarded-For: false (the socket peer is the client), a hop count, or addresses/CIDRs.',

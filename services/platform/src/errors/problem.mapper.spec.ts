@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import express from 'express';
+import { ErrorCode, NatsError } from 'nats';
 import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -110,6 +111,19 @@ describe(toProblem.name, () => {
     expect(toProblem(new Error('database password is hunter2'))).toEqual({
       status: 500,
       body: { detail: 'Internal server error.', code: 'INTERNAL_ERROR' },
+      unexpected: true,
+    });
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE when the bus cannot take the message now (e.g. a stream leader election)', () => {
+    expect(toProblem(NatsError.errorForCode(ErrorCode.NoResponders))).toEqual({
+      status: 503,
+      body: { detail: 'The service is briefly unavailable: please try again.', code: 'SERVICE_UNAVAILABLE' },
+      unexpected: false,
+    });
+    expect(toProblem(NatsError.errorForCode(ErrorCode.Timeout))).toMatchObject({ status: 503 });
+    expect(toProblem(NatsError.errorForCode(ErrorCode.BadJson))).toMatchObject({
+      status: 500,
       unexpected: true,
     });
   });

@@ -109,6 +109,23 @@ function validationProblem(error: ZodError): Problem {
   return { status: 400, body: { detail, code: ErrorCode.ValidationFailed, fields }, unexpected: false };
 }
 
+/**
+ * The bus cannot take or answer a message right now (no responders: e.g. a JetStream stream without a leader while
+ * a cluster elects one; a timeout; a closed connection): the caller may try again. Recognised by the nats client's
+ * error name and code, so the platform's error mapping needs no import of the client.
+ */
+const BUS_UNAVAILABLE_CODES = new Set([
+  '503',
+  'TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DRAINING',
+  'DISCONNECT',
+]);
+function isBusUnavailable(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'NatsError' && typeof code === 'string' && BUS_UNAVAILABLE_CODES.has(code);
+}
+
 /** Maps anything thrown while handling a request to the status and `{detail, code}` body the caller gets. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof AppException) {
@@ -133,6 +150,16 @@ export function toProblem(error: unknown): Problem {
     return { status, body: { detail: message, code: codeForStatus(status) }, unexpected: status >= 500 };
   }
   if (isBodyParserError(error)) return bodyProblem(error);
+  if (isBusUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        detail: 'The service is briefly unavailable: please try again.',
+        code: ErrorCode.ServiceUnavailable,
+      },
+      unexpected: false,
+    };
+  }
   return {
     status: 500,
     body: { detail: 'Internal server error.', code: ErrorCode.Internal },

@@ -57,6 +57,8 @@ export class NatsWorkQueue extends WorkQueue {
     private readonly name: string,
     private readonly defaults: RetryPolicy,
     private readonly metrics: MetricsService,
+    /** Copies of each stream on a JetStream cluster (BUS_STREAM_REPLICAS); at most the number of servers. */
+    private readonly streamReplicas = 1,
   ) {
     super();
   }
@@ -88,6 +90,7 @@ export class NatsWorkQueue extends WorkQueue {
       storage: StorageType.File,
       duplicate_window: nanos(DUPLICATE_WINDOW_MS),
       max_age: spec.maxAgeMs ? nanos(spec.maxAgeMs) : 0,
+      num_replicas: this.streamReplicas,
     };
     try {
       await jsm.streams.info(spec.name);
