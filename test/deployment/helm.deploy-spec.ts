@@ -210,6 +210,7 @@ describe('helm/values for the charts the site runs on', () => {
   it('name each dependency as the site reaches it', () => {
     const { config } = chartValues;
     expect(`nats://${values('nats').fullnameOverride}:4222`).toBe(config.natsUrl);
+    expect(config.busStreamReplicas).toBeLessThanOrEqual(values('nats').config.cluster.replicas);
     expect(`http://${values('qdrant').fullnameOverride}:6333`).toBe(config.qdrantUrl);
     expect(`http://${values('ollama').fullnameOverride}:11434`).toBe(config.ollamaUrl);
     expect(new URL(config.oidc.jwksUrl).hostname).toBe(`${values('keycloak').fullnameOverride}-http`);
