@@ -659,4 +659,85 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Show chats/ }));
     expect(screen.getByRole('complementary', { name: 'Chats' })).toBeInTheDocument();
   });
+
+  it('searches the history', async () => {
+    const server = serveChat({
+      chats: [
+        {
+          chat_id: 'c1',
+          user_id: 'alice',
+          created_at: '2026-01-01T10:00:00',
+          messages: [{ role: 'user', content: 'Visa for Germany' }],
+        },
+        {
+          chat_id: 'c2',
+          user_id: 'alice',
+          created_at: '2026-01-02T10:00:00',
+          messages: [{ role: 'user', content: 'Housing in Lyon' }],
+        },
+      ],
+    });
+    const { user } = renderChat();
+    const sidebar = screen.getByRole('complementary', { name: 'Chats' });
+    await within(sidebar).findByRole('button', { name: /^Housing in Lyon/ });
+
+    await user.type(within(sidebar).getByRole('searchbox', { name: 'Search chats' }), 'visa');
+    await waitFor(() =>
+      expect(within(sidebar).queryByRole('button', { name: /^Housing in Lyon/ })).not.toBeInTheDocument(),
+    );
+    expect(within(sidebar).getByRole('button', { name: /^Visa for Germany/ })).toBeInTheDocument();
+    expect(server.state.calls.some((call) => call.search.get('q') === 'visa')).toBe(true);
+
+    await user.type(within(sidebar).getByRole('searchbox', { name: 'Search chats' }), 'xyz');
+    expect(await within(sidebar).findByText('No chat matches your search.')).toBeInTheDocument();
+  });
+
+  it('keeps what another tab added to the chat: a refused save is appended to the stored messages', async () => {
+    const server = serveChat();
+    const { user } = renderChat();
+    const first = await ask(server, user, 'One');
+    act(() => first.done('Answer one'));
+    await within(log()).findByText('Answer one');
+    await waitFor(() => expect(server.callsTo('POST', '/api/chats/')).toHaveLength(2));
+    const chatId = (server.callsTo('POST', '/api/chats/')[0]!.body as { chat_id: string }).chat_id;
+
+    // another tab extends the chat meanwhile; the service refuses a save that would drop its messages (ADR 24)
+    const stored = server.state.chats.find((chat) => chat.chat_id === chatId)!;
+    stored.messages = [...stored.messages, { role: 'user', content: 'From the other tab' }];
+    const handle = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/chats/') {
+        const body = (await request.clone().json()) as { messages: unknown[]; replace?: boolean };
+        const current = server.state.chats.find((chat) => chat.chat_id === chatId)!;
+        const extendsStored =
+          JSON.stringify(body.messages.slice(0, current.messages.length)) ===
+          JSON.stringify(current.messages);
+        if (!extendsStored && !body.replace) {
+          server.state.calls.push({
+            method: 'POST',
+            path: '/api/chats/',
+            search: new URLSearchParams(),
+            body,
+          });
+          return new Response(JSON.stringify({ detail: 'conflict', code: 'CHAT_CONFLICT', chat: current }), {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+      }
+      return handle(request);
+    });
+
+    const second = await ask(server, user, 'Two');
+    act(() => second.done('Answer two'));
+    await within(log()).findByText('Answer two');
+    await waitFor(() =>
+      expect(
+        server.state.chats
+          .find((chat) => chat.chat_id === chatId)!
+          .messages.map((message) => message.content),
+      ).toEqual(['One', 'Answer one', 'From the other tab', 'Two', 'Answer two']),
+    );
+  });
 });
