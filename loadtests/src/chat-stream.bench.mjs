@@ -7,7 +7,7 @@
 //   3. 100 users streaming an answer at once (50 tokens 20 ms apart), several rounds: errors and wall time.
 // Tokens come from a throwaway RS256 issuer on loopback. Needs `npm run build:services` first. Bounded, loopback only.
 // Usage: node loadtests/src/chat-stream.bench.mjs [--requests 500] [--concurrent 100] [--rounds 3]
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -113,6 +113,12 @@ const call = (method, path, authorization, body) =>
     req.end(payload);
   });
 
+/** CPU time (user + system) the server process has used, in ms (clock ticks of 10 ms). */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const percentile = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -123,7 +129,9 @@ const summary = (list) =>
 async function firstTokenOverhead(authorization, userId, extra) {
   const overheads = [];
   let errors = 0;
+  let cpuAtStart = 0;
   for (let i = 0; i < WARM_UP + requests; i += 1) {
+    if (i === WARM_UP) cpuAtStart = cpuMs();
     const before = ollama.requests.length;
     const result = await call('POST', '/chat_with_file/stream', authorization, {
       user_id: userId,
@@ -144,7 +152,7 @@ async function firstTokenOverhead(authorization, userId, extra) {
     const modelOwn = sent.firstTokenAt - sent.receivedAt;
     if (i >= WARM_UP) overheads.push(result.firstTokenAt - result.started - modelOwn);
   }
-  return { overheads, errors };
+  return { overheads, errors, cpuPerAnswer: (cpuMs() - cpuAtStart) / requests };
 }
 
 async function makePdf() {
@@ -249,15 +257,18 @@ try {
   const rss = rssMiB(server.pid);
 
   console.log(`machine: ${machine()}`);
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
-    `date: ${new Date().toISOString().slice(0, 10)}, requests: ${requests} (after ${WARM_UP} warm-up)`,
+    `date: ${new Date().toISOString().slice(0, 10)}, requests: ${requests} (after ${WARM_UP} warm-up), load average at the end: ${load}`,
   );
-  console.log(
-    `first token minus the model server's own, RAG off: ${summary(ragOff.overheads)}, errors ${ragOff.errors}`,
-  );
-  console.log(
-    `first token minus the model server's own, RAG on: ${summary(ragOn.overheads)}, errors ${ragOn.errors}`,
-  );
+  for (const [name, run] of [
+    ['RAG off', ragOff],
+    ['RAG on', ragOn],
+  ]) {
+    console.log(
+      `first token minus the model server's own, ${name}: ${summary(run.overheads)}, errors ${run.errors}, server CPU ${run.cpuPerAnswer.toFixed(2)} ms per answer`,
+    );
+  }
   console.log(`history list of 1,000 chats, page of 200: ${summary(lists[200])}`);
   console.log(`history list of 1,000 chats, all 1,000: ${summary(lists[1000])}`);
   console.log(
