@@ -250,6 +250,39 @@ describe('the chat page in Chromium', () => {
         .waitFor();
     });
 
+    it('works from the keyboard: history, citation, passage, and the focus comes back', async () => {
+      await page.reload({ waitUntil: 'networkidle' });
+      const history = page.getByRole('complementary', { name: 'Chats' });
+      await history.getByRole('button', { name: /^How much is the enrolment fe/ }).waitFor();
+      // the search box, then (past its search button) the newest chat
+      await history.getByRole('searchbox', { name: 'Search chats' }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toMatch(/^How much is the enrolment fee/);
+      await page.keyboard.press('Enter');
+      const citation = page
+        .getByRole('log', { name: 'Messages' })
+        .getByRole('button', { name: /^Source \d+: student-guide\.pdf, page 2$/ });
+      await citation.waitFor();
+
+      await citation.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('312 euros', { exact: false }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(waitForFocus(page, /^Source \d+: student-guide\.pdf, page 2$/)).resolves.toBe(true);
+
+      // Shift+Enter adds a line, Enter sends
+      const box = page.getByRole('textbox', { name: 'Your message' });
+      await box.focus();
+      await page.keyboard.type('first line');
+      await page.keyboard.press('Shift+Enter');
+      await page.keyboard.type('second line');
+      expect(await box.inputValue()).toBe('first line\nsecond line');
+      await box.fill('');
+    });
+
     it('stops an answer with Stop, and the model server stops generating', async () => {
       ollama.setScript(() => ({
         tokens: Array.from({ length: 200 }, (_, i) => `word${i} `),
@@ -361,6 +394,30 @@ describe('the chat page in Chromium', () => {
     });
   });
 });
+
+/** The accessible name (aria-label, else text) of the focused element. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = (
+      globalThis as unknown as {
+        document: {
+          activeElement: { getAttribute(name: string): string | null; textContent: string | null } | null;
+        };
+      }
+    ).document.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+  });
+}
+
+/** Whether the focus reaches an element whose name matches within a few seconds (a dialog's exit animation). */
+async function waitForFocus(page: Page, name: RegExp): Promise<boolean> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    if (name.test(await focusedName(page))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the focus is on "${await focusedName(page)}"`);
+}
 
 /** Resolves with the tokens the model server had sent when the page closed the stream. */
 async function waitForAbort(ollama: OllamaTestServer): Promise<number> {
