@@ -7,7 +7,9 @@ const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
   language: 'en',
   fields: [],
   degree: null,
+  firstDegree: false,
   wantsDoctorate: false,
+  placesAreExamples: false,
   countries: [],
   regions: [],
   cities: [],
@@ -15,6 +17,7 @@ const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
   excludedRegions: [],
   instructionLanguages: [],
   spokenLanguages: [],
+  avoidedLanguages: [],
   citizenship: 'unknown',
   originCountry: null,
   totalBudget: null,
@@ -106,6 +109,52 @@ describe(ProgramMatcher.name, () => {
     expect(named.programs[0]?.criteria).toEqual([{ kind: 'field', met: true }]);
   });
 
+  it('shows nothing for a doctorate alone: the catalogue holds bachelors and masters', () => {
+    expect(sut.match(profile({ wantsDoctorate: true, fields: ['economics'] }))).toMatchObject({
+      programs: [],
+      blocking: ['degree', 'field'],
+    });
+    expect(ids({ wantsDoctorate: true, degree: 'master', fields: ['economics'] })).not.toEqual([]);
+  });
+
+  it("takes a school leaver's first degree as a bachelor or a long single cycle, for a named field", () => {
+    const withMedicine = new Catalogue([CountryFileFactory.create(), germanyFile(), medicineFile()]);
+    const matcher = new ProgramMatcher(withMedicine);
+    const first = (fields: StudentProfile['fields']) =>
+      matcher
+        .match(profile({ degree: 'bachelor', firstDegree: true, fields }))
+        .programs.map((s) => s.entry.program.degree);
+    expect(first(['medicine'])).toEqual(['long_cycle']);
+    expect(new Set(first([]))).toEqual(new Set(['bachelor']));
+  });
+
+  it('leaves out programs taught only in a language the student does not speak', () => {
+    expect(ids({ countries: ['DE'], fields: ['computer_science'], avoidedLanguages: ['en'] })).toEqual([
+      'de-tu-berlin-ba-computer-science',
+    ]);
+  });
+
+  it('takes free tuition for none at all: a registration fee of a few hundred euro is a fee', () => {
+    const luxembourg = CountryFileFactory.create({ code: 'LU' });
+    luxembourg.programs = luxembourg.programs.map((program) => ({
+      ...program,
+      tuition: { eu: 400, nonEu: 400, currency: 'EUR', academicYear: '2025/26' },
+    }));
+    const matcher = new ProgramMatcher(new Catalogue([luxembourg, germanyFile()]));
+    const free = matcher.match(profile({ freeTuition: true, citizenship: 'eu' })).programs;
+    expect(free.map((s) => s.entry.country.code)).not.toContain('LU');
+    expect(free.length).toBeGreaterThan(0);
+  });
+
+  it("takes a city for its country, the city's programs first, and places named as examples for a wish", () => {
+    const inFreiburg = ids({ cities: ['de-freiburg'], fields: ['computer_science'] });
+    expect(inFreiburg[0]).toBe('de-uni-freiburg-ma-computer-science');
+    expect(inFreiburg).toContain('de-tu-berlin-ma-computer-science');
+    expect(ids({ countries: ['AT'], fields: ['computer_science'], placesAreExamples: true })).toContain(
+      'de-tu-berlin-ma-computer-science',
+    );
+  });
+
   it('shows a university once before it shows it twice', () => {
     const institutions = sut
       .match(profile({ countries: ['DE'] }))
@@ -167,3 +216,26 @@ describe(ProgramMatcher.name, () => {
     expect(sut.match(profile({ searchText: 'computer science' })).programs[0]?.criteria).toEqual([]);
   });
 });
+
+/** A third country with a long single-cycle medicine program, for first degrees. */
+function medicineFile() {
+  const file = CountryFileFactory.create({ code: 'CZ' });
+  file.country.name = 'Czechia';
+  file.cities = [{ ...file.cities[0]!, id: 'cz-prague', name: 'Prague', localName: 'Praha' }];
+  file.institutions = [
+    { ...file.institutions[0]!, id: 'cz-charles', name: 'Charles University', cityId: 'cz-prague' },
+  ];
+  file.programs = [
+    {
+      ...file.programs[0]!,
+      id: 'cz-charles-lc-medicine',
+      institutionId: 'cz-charles',
+      name: 'General Medicine',
+      degree: 'long_cycle',
+      fields: ['0912'],
+      durationYears: 6,
+      ects: 360,
+    },
+  ];
+  return file;
+}

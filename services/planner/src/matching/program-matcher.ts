@@ -4,8 +4,11 @@ import { CAREERS, FIELD_CONCEPTS, FieldConcept, Interest, REGIONS, Region } from
 import { Citizenship, hasCriteria, StudentProfile } from '../understanding/student-profile';
 
 export const MAX_RECOMMENDATIONS = 6;
-/** "Free tuition" also accepts the small yearly fees of tuition-free systems (semester contributions). */
-const FREE_TUITION_CEILING_EUR = 1000;
+/**
+ * "Free tuition" is free: no tuition at all. Semester contributions that are not tuition (Germany, Austria) are
+ * stored as 0 with a note; a registration fee of a few hundred euro is a fee.
+ */
+const FREE_TUITION_CEILING_EUR = 0;
 /**
  * Institutions whose best programs the diversity pass considers: twice the six shown leaves room for the
  * penalties on repeated countries and cities without scanning every candidate.
@@ -59,6 +62,15 @@ type Filter = (entry: ProgramEntry) => boolean;
 
 function placesOf(regions: readonly Region[]): Set<string> {
   return new Set(regions.flatMap((region) => REGIONS[region] as readonly string[]));
+}
+
+/** The countries a profile asks for: named, in named regions, or of named cities (ids start with the code). */
+function wantedCountries(profile: StudentProfile): Set<string> {
+  return new Set([
+    ...profile.countries,
+    ...placesOf(profile.regions),
+    ...profile.cities.map((id) => id.slice(0, 2).toUpperCase()),
+  ]);
 }
 
 function fieldMatches(entry: ProgramEntry, concept: FieldConcept): boolean {
@@ -216,30 +228,45 @@ export class ProgramMatcher {
 
   /** The programs a place constraint allows at most, from the per-country index; all of them otherwise. */
   private searchSpace(profile: StudentProfile): readonly ProgramEntry[] {
-    const countries = new Set([...profile.countries, ...placesOf(profile.regions)]);
-    if (countries.size === 0 || profile.cities.length > 0) return this.catalogue.programs;
+    const countries = wantedCountries(profile);
+    if (countries.size === 0 || profile.placesAreExamples) return this.catalogue.programs;
     return [...countries].flatMap((code) => this.catalogue.programsIn(code));
   }
 
   private filtersOf(profile: StudentProfile, named: ReadonlySet<string> | null): Map<ConstraintKind, Filter> {
     const filters = new Map<ConstraintKind, Filter>();
-    const wanted = new Set([...profile.countries, ...placesOf(profile.regions)]);
+    // a city names its country: programs elsewhere in it still fit, the city's own rank first
+    const wanted = profile.placesAreExamples ? new Set<string>() : wantedCountries(profile);
     const excluded = new Set([...profile.excludedCountries, ...placesOf(profile.excludedRegions)]);
-    const cities = new Set(profile.cities);
-    if (wanted.size > 0 || cities.size > 0 || excluded.size > 0) {
+    if (wanted.size > 0 || excluded.size > 0) {
       filters.set('place', (entry) => {
         const code = entry.country.code;
-        if (excluded.has(code)) return false;
-        if (wanted.size === 0 && cities.size === 0) return true;
-        return wanted.has(code) || cities.has(entry.city.id);
+        return !excluded.has(code) && (wanted.size === 0 || wanted.has(code));
       });
     }
-    if (profile.degree) filters.set('degree', (entry) => entry.program.degree === profile.degree);
+    if (profile.degree === null && profile.wantsDoctorate) {
+      // the catalogue holds bachelors and masters: a doctorate is never one of them
+      filters.set('degree', () => false);
+    } else if (profile.degree) {
+      // a school leaver's first degree may be a long single cycle, for a field that has them (medicine)
+      const firstCycle = profile.firstDegree && profile.fields.length > 0;
+      const degrees = new Set<string>(firstCycle ? ['bachelor', 'long_cycle'] : [profile.degree]);
+      filters.set('degree', (entry) => degrees.has(entry.program.degree));
+    }
     const languages =
       profile.instructionLanguages.length > 0 ? profile.instructionLanguages : profile.spokenLanguages;
-    if (languages.length > 0) {
-      const accepted = new Set<string>(languages);
-      filters.set('language', (entry) => entry.program.languages.some((language) => accepted.has(language)));
+    const avoided = new Set<string>(profile.avoidedLanguages);
+    if (languages.length > 0 || avoided.size > 0) {
+      // "I speak neither Spanish nor Portuguese": the language they write in, or English
+      const fallback = [profile.language, 'en'].filter((language) => !avoided.has(language));
+      const accepted = new Set<string>(languages.length > 0 ? languages : fallback);
+      filters.set('language', (entry) => {
+        const taught = entry.program.languages;
+        return (
+          (accepted.size === 0 || taught.some((language) => accepted.has(language))) &&
+          taught.some((language) => !avoided.has(language))
+        );
+      });
     }
     if (profile.fields.length > 0) {
       filters.set('field', (entry) => profile.fields.some((field) => fieldMatches(entry, field)));
@@ -303,6 +330,7 @@ export class ProgramMatcher {
       dearest = Math.max(dearest, cost);
     }
     const knownLanguages = new Set<string>([...profile.spokenLanguages, profile.language]);
+    const examplePlaces = profile.placesAreExamples ? wantedCountries(profile) : new Set<string>();
 
     return candidates.map((entry, index) => {
       const matchedFields = profile.fields.filter((field) => fieldMatches(entry, field));
@@ -325,6 +353,8 @@ export class ProgramMatcher {
       score += 16 * ((relevance.get(entry.program.id) ?? 0) / topRelevance);
       if (careerMatch) score += profile.fields.length > 0 ? 4 : 12;
       score += interests.length * 7;
+      if (profile.cities.includes(entry.city.id)) score += 8;
+      if (profile.placesAreExamples && examplePlaces.has(entry.country.code)) score += 8;
       if (profile.lowCost || profile.freeTuition || profile.totalBudget) {
         score += total === null || dearest === cheapest ? 0 : 14 * ((dearest - total) / (dearest - cheapest));
       }

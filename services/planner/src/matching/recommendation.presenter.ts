@@ -127,7 +127,7 @@ function reasonsFor(
   if (profile.degree) out.push(p.fill(reasons.degree, { value: names.degrees[profile.degree] }));
   const city = cityName(entry.city, p.language);
   if (profile.cities.includes(entry.city.id)) out.push(p.fill(reasons.place, { value: city }));
-  else if (profile.countries.length + profile.regions.length > 0) {
+  else if (profile.countries.length + profile.regions.length + profile.cities.length > 0) {
     out.push(p.fill(reasons.place, { value: p.country(entry.country.code) }));
   }
   if (profile.instructionLanguages.length + profile.spokenLanguages.length > 0) {
@@ -228,10 +228,12 @@ export function describeNoMatch(
           p.fill(criteria.excluded, { value: p.join(profile.excludedCountries.map((c) => p.country(c))) })
         );
       case 'degree':
-        return profile.degree ? names.degrees[profile.degree] : '';
+        if (profile.degree) return names.degrees[profile.degree];
+        return profile.wantsDoctorate ? names.degrees.doctorate : '';
       case 'language': {
-        const languages =
+        const stated =
           profile.instructionLanguages.length > 0 ? profile.instructionLanguages : profile.spokenLanguages;
+        const languages = stated.length > 0 ? stated : [profile.language, 'en'];
         return p.fill(criteria.taughtIn, { value: p.join(languages.map((l) => p.languageName(l))) });
       }
       case 'field':

@@ -1,4 +1,5 @@
 import { Catalogue } from '../catalogue/catalogue';
+import { cityNames } from '../catalogue/city-names';
 import { ProgramMatcher } from '../matching/program-matcher';
 import { INTERFACE_LANGUAGES } from '../understanding/concepts';
 import { ProfileExtractor } from '../understanding/profile-extractor';
@@ -8,9 +9,15 @@ export type Clock = () => Date;
 
 /** The understanding side of the planner: a vocabulary per interface language, with the catalogue's cities. */
 export function createExtractor(catalogue: Catalogue, clock: Clock): ProfileExtractor {
-  const cities = catalogue
-    .cities()
-    .map((city) => ({ id: city.id, names: [city.name, ...(city.localName ? [city.localName] : [])] }));
+  const cities = catalogue.cities().map((city) => ({
+    id: city.id,
+    names: [
+      city.name,
+      ...(city.localName ? [city.localName] : []),
+      // the interface languages' own names ("Kopenhagen", "Lisbonne"); one character is too short to tell
+      ...Object.values(cityNames(city)).filter((name) => [...name].length >= 2),
+    ],
+  }));
   const vocabularies = new Map(
     INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)]),
   );

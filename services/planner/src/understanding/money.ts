@@ -1,5 +1,7 @@
 import { isKnownCurrency, toEuro } from '../catalogue/exchange-rates';
+import { LEXICONS } from './lexicon';
 import type { Mention } from './term-matcher';
+import { isSubstringScript, normalizeText } from './text-normalizer';
 
 /** An amount of money written in a profile, before deciding what it limits. */
 export interface MoneyMention {
@@ -26,6 +28,23 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['gbp', 'GBP'],
   ['tl', 'TRY'],
 ];
+
+const MULTIPLIERS = { thousand: 1000, tenThousand: 10_000, million: 1_000_000 } as const;
+
+/**
+ * Multiplier words written against the digits ("20bin", "4tys", "2mln"), from every lexicon: in Latin and Arabic
+ * script the word and the number are one token, so the term matcher does not see the word on its own.
+ */
+const ATTACHED_MULTIPLIERS = new Map<string, number>(
+  Object.values(LEXICONS).flatMap((lexicon) =>
+    (Object.keys(MULTIPLIERS) as (keyof typeof MULTIPLIERS)[]).flatMap((kind) =>
+      lexicon.cues[kind]
+        .map((word) => normalizeText(word))
+        .filter((word) => /^[\p{L}]{2,}$/u.test(word) && !isSubstringScript(word))
+        .map((word) => [word, MULTIPLIERS[kind]] as const),
+    ),
+  ),
+);
 
 // digits may follow a Chinese or Korean character directly ("每年2万欧"), not a Latin letter ("b2", "h2020")
 const NUMBER =
@@ -63,21 +82,25 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
     const start = match.index;
     let end = start + match[0].length;
 
-    // multipliers right after the digits: "20k", "20 thousand", "10万", "1000만"
+    // multipliers right after the digits: "20k", "20 thousand", "20bin", "60 millones", "10万", "1000만"
     for (;;) {
       const rest = normalized.slice(end);
+      const attached = /^(\p{L}+)/u.exec(rest);
+      const factor = attached ? ATTACHED_MULTIPLIERS.get(attached[1]!) : undefined;
+      if (attached && factor) {
+        amount *= factor;
+        end += attached[0].length;
+        continue;
+      }
       const k = /^\s?k(?![\p{L}])/u.exec(rest);
       if (k) {
         amount *= 1000;
         end += k[0].length;
         continue;
       }
-      const word = cues.find(
-        (cue) =>
-          (cue.id === 'thousand' || cue.id === 'tenThousand') && cue.start >= end && cue.start - end <= 1,
-      );
+      const word = cues.find((cue) => cue.id in MULTIPLIERS && cue.start >= end && cue.start - end <= 1);
       if (!word) break;
-      amount *= word.id === 'thousand' ? 1000 : 10_000;
+      amount *= MULTIPLIERS[word.id as keyof typeof MULTIPLIERS];
       end = word.end;
     }
 
@@ -85,7 +108,9 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
     if (!currency) {
       // currency words count only after the amount ("2000 euros", "2만원"): before it, a short word such as
       // Korean 원 is too often the end of another word ("대학원 2년"); codes and symbols were checked above
-      const word = cues.find((cue) => cue.kind === 'currency' && cue.start >= end && cue.start - end <= 3);
+      // "2000 euros", "60 millones de pesos", "20 thousand of dollars"
+      const gapTo = (cue: Mention) => normalized.slice(end, cue.start).replace(/\s(de|of|di|do|da)\s/, ' ');
+      const word = cues.find((cue) => cue.kind === 'currency' && cue.start >= end && gapTo(cue).length <= 3);
       if (word) {
         currency = word.id;
         end = word.end;

@@ -167,8 +167,125 @@ describe(ProfileExtractor.name, () => {
     });
 
     it('takes no other words for a field, and none when a field is understood', () => {
-      expect(sut.extract("My parents are gardeners and I want a master's in Germany.").unknownField).toBeNull();
+      expect(
+        sut.extract("My parents are gardeners and I want a master's in Germany.").unknownField,
+      ).toBeNull();
       expect(sut.extract('I want a master in history in Germany.').unknownField).toBeNull();
+    });
+  });
+
+  describe('classes of phrasing the lexicons were not written for', () => {
+    it('takes "any subject" for no field, not for a field it does not know', () => {
+      expect(sut.extract('a cheap bachelors in europe, not fussed what subject tbh').unknownField).toBeNull();
+      expect(sut.extract("N'importe quelle filière, une licence en français.").unknownField).toBeNull();
+      expect(sut.extract('专业还没定，想去欧洲读本科').unknownField).toBeNull();
+    });
+
+    it('reads a doctorate wished for in a career phrase, and not a degree already held', () => {
+      expect(sut.extract("J'aimerais faire un doctorat en histoire médiévale.").wantsDoctorate).toBe(true);
+      expect(sut.extract('I need a PhD in epidemiology. I have MSc Public Health.')).toMatchObject({
+        wantsDoctorate: true,
+        degree: null,
+      });
+    });
+
+    it('reads finishing school as a first degree', () => {
+      expect(sut.extract('I just finished high school and want to study medicine.')).toMatchObject({
+        degree: 'bachelor',
+        firstDegree: true,
+      });
+      expect(sut.extract('A bachelor in medicine after high school.').firstDegree).toBe(false);
+    });
+
+    it('excludes "neither ... nor" and "outside" places, and no place of another clause', () => {
+      expect(
+        sut.extract('Informatik, aber weder in der Schweiz noch in Deutschland.').excludedCountries,
+      ).toEqual(['CH', 'DE']);
+      expect(sut.extract('Medicina dentária em inglês, fora de Portugal.').excludedCountries).toEqual(['PT']);
+      expect(
+        sut.extract('Quiero estudiar fuera de España, nada de frío, tipo Italia, Grecia o Portugal.'),
+      ).toMatchObject({ excludedCountries: ['ES'], countries: ['IT', 'GR', 'PT'] });
+    });
+
+    it('takes a home city for the origin and any European passport for EU citizenship', () => {
+      const cities = new ProfileExtractor(
+        new Map(
+          INTERFACE_LANGUAGES.map((language) => [
+            language,
+            buildVocabulary(language, [{ id: 'es-valencia', names: ['Valencia'] }]),
+          ]),
+        ),
+        () => TODAY,
+      );
+      expect(cities.extract('Soy de Valencia y quiero estudiar en Italia.')).toMatchObject({
+        cities: [],
+        countries: ['IT'],
+        citizenship: 'eu',
+      });
+      expect(sut.extract("I'm Lebanese and I have a French passport too.").citizenship).toBe('eu');
+    });
+
+    it('reads languages the student does not speak, and lists that share a cue', () => {
+      expect(sut.extract('licence psycho en espagne, mais je parle ni espagnol ni portugais')).toMatchObject({
+        avoidedLanguages: ['es', 'pt'],
+        spokenLanguages: [],
+      });
+      expect(sut.extract('I speak Spanish and Italian.').spokenLanguages).toEqual(['es', 'it']);
+      expect(sut.extract("The programme must be in English, I don't know German yet.")).toMatchObject({
+        instructionLanguages: ['en'],
+        avoidedLanguages: ['de'],
+      });
+      expect(sut.extract('بدي بكالوريوس بالترجمة (عربي - إنكليزي - ألماني)').instructionLanguages).toEqual(
+        [],
+      );
+    });
+
+    it('reads money to live on as no limit, and tuition and rent together as a total', () => {
+      expect(sut.extract('I have 1000 euros a month to live on.')).toMatchObject({
+        totalBudget: null,
+        tuitionBudget: null,
+        lowCost: true,
+      });
+      const both = sut.extract(
+        "I've saved $25,000 for the year and that has to cover both tuition and rent.",
+      );
+      expect(both.totalBudget?.amount).toBe(25000);
+    });
+
+    it('reads millions, multipliers written onto the number and a currency word shared by countries', () => {
+      const pesos = sut.extract('Soy colombiano. Tengo unos 60 millones de pesos para todo el año.');
+      expect(pesos.totalBudget).toMatchObject({ amount: 60_000_000, currency: 'COP' });
+      expect(sut.extract('ingilterede mba, en fazla 20bin sterlin verebilirim')).toMatchObject({
+        language: 'tr',
+        countries: ['GB'],
+        tuitionBudget: { amount: 20000, currency: 'GBP' },
+      });
+    });
+
+    it('keeps the field wanted, not the one studied, a broad word inside a name, or the wider of two', () => {
+      expect(
+        sut.extract('Graduate in electrical engineering, I want a master in renewable energy.').fields,
+      ).toEqual(['energy_engineering']);
+      expect(sut.extract('Un master en sciences des religions.').fields).toEqual(['theology']);
+      expect(sut.extract('金融硕士，目标是商学院').fields).toEqual(['finance_accounting']);
+    });
+
+    it('reads traditional Chinese, one wrong character and shortened words', () => {
+      expect(sut.extract('我是台灣人，想去義大利念藝術史碩士')).toMatchObject({
+        countries: ['IT'],
+        fields: ['history_archaeology'],
+        degree: 'master',
+      });
+      expect(sut.extract('游戏设记本科 英国').fields).toEqual(['film_media_production']);
+      expect(sut.extract('Master Wirtschaftsinfo in Österreich').fields).toEqual(['computer_science']);
+    });
+
+    it('takes named places for examples when the student accepts others', () => {
+      expect(
+        sut.extract('Quero um mestrado, já vi Lisboa mas aceito outras opções na Europa.'),
+      ).toMatchObject({
+        placesAreExamples: true,
+      });
     });
   });
 

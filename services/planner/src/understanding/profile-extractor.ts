@@ -1,5 +1,6 @@
 import { toEuro } from '../catalogue/exchange-rates';
 import {
+  FIELD_CONCEPTS,
   REGIONS,
   type Career,
   type DegreeWanted,
@@ -124,6 +125,8 @@ const SEASON_MONTHS: Readonly<Record<Season, number>> = {
  * do the words that make a nationality the student's ("I'm Nigerian").
  */
 const AFTER_REACH = 4;
+/** A degree right after "I have", "graduated with" is one the student holds. */
+const PAST_DEGREE_REACH = 12;
 
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
 const CUE_KINDS = new Set(['cue', 'currency', 'month']);
@@ -157,19 +160,27 @@ function crossesSentenceOrContrast(gap: string): boolean {
  * Whether a cue standing before `target` reaches it: close enough with no other place in between, or joined to
  * it by a list of places ("not France, Italy or Spain").
  */
-function reachesForward(scan: Scan, cue: Mention, target: Mention, maxGap: number): boolean {
+function reachesForward(
+  scan: Scan,
+  cue: Mention,
+  target: Mention,
+  maxGap: number,
+  clauseOnly = false,
+): boolean {
   if (cue.end > target.start) return false;
   const gap = between(scan, cue.end, target.start);
   if (crossesSentenceOrContrast(gap)) return false;
   const placesBetween = scan.concepts.filter(
     (m) => PLACE_KINDS.has(m.kind) && m.start >= cue.end && m.end <= target.start && m !== target,
   );
-  if (placesBetween.length === 0) return gap.length <= maxGap;
+  // "nada de frío, tipo Italia": a negation does not reach past a comma to a place of another clause
+  if (placesBetween.length === 0) return gap.length <= maxGap && !(clauseOnly && /[,،、，]/.test(gap));
   // a list: only places, connectors and punctuation between the first place and the target
   let rest = between(scan, placesBetween[0]!.start, target.start);
   for (const place of placesBetween) rest = rest.replace(between(scan, place.start, place.end), ' ');
   const words = rest.match(/[\p{L}]+/gu) ?? [];
   const firstGap = between(scan, cue.end, placesBetween[0]!.start);
+  if (clauseOnly && /[,،、，]/.test(firstGap)) return false;
   return firstGap.length <= maxGap && words.every((word) => CONNECTORS.has(word));
 }
 
@@ -180,12 +191,31 @@ function reachesBackward(scan: Scan, cue: Mention, target: Mention, maxGap: numb
   return !scan.concepts.some((m) => PLACE_KINDS.has(m.kind) && m.start >= target.end && m.end <= cue.start);
 }
 
-function cueBefore(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: number): boolean {
-  return scan.cues.some((cue) => cueIds.includes(cue.id) && reachesForward(scan, cue, target, maxGap));
+function cueBefore(
+  scan: Scan,
+  target: Mention,
+  cueIds: readonly string[],
+  maxGap: number,
+  clauseOnly = false,
+): boolean {
+  return scan.cues.some(
+    (cue) => cueIds.includes(cue.id) && reachesForward(scan, cue, target, maxGap, clauseOnly),
+  );
 }
 
-function cueAfter(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: number): boolean {
-  return scan.cues.some((cue) => cueIds.includes(cue.id) && reachesBackward(scan, cue, target, maxGap));
+function cueAfter(
+  scan: Scan,
+  target: Mention,
+  cueIds: readonly string[],
+  maxGap: number,
+  clauseOnly = false,
+): boolean {
+  return scan.cues.some(
+    (cue) =>
+      cueIds.includes(cue.id) &&
+      reachesBackward(scan, cue, target, maxGap) &&
+      !(clauseOnly && /[,،、，]/.test(between(scan, target.end, cue.start))),
+  );
 }
 
 function near(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: number): boolean {
@@ -195,6 +225,57 @@ function near(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: nu
       cue.end <= target.start ? between(scan, cue.end, target.start) : between(scan, target.end, cue.start);
     if (cue.end > target.start && cue.start < target.end) return false;
     return gap.length <= maxGap && !crossesSentenceOrContrast(gap);
+  });
+}
+
+/** Currencies that share a word ("pesos", "dollars"): a student means their own country's. */
+const CURRENCY_FAMILIES: readonly (readonly string[])[] = [
+  ['MXN', 'COP', 'CLP'],
+  ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD'],
+];
+const ORIGIN_CURRENCIES: Readonly<Partial<Record<string, string>>> = {
+  MX: 'MXN',
+  CO: 'COP',
+  CL: 'CLP',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  TW: 'TWD',
+};
+
+/** "60 millones de pesos" from a Colombian student are Colombian pesos. */
+function localCurrency(currency: string | null, origin: string | null): string | null {
+  const local = origin ? ORIGIN_CURRENCIES[origin] : undefined;
+  if (!currency || !local) return currency;
+  return CURRENCY_FAMILIES.some((family) => family.includes(currency) && family.includes(local))
+    ? local
+    : currency;
+}
+
+/** The cues that say what an amount covers, a total first so that "tuition included" is a total. */
+const COVERAGE_CUES = ['totalCost', 'tuition', 'livingCost'] as const;
+type CoverageCue = (typeof COVERAGE_CUES)[number];
+
+type LanguageRole = 'instruction' | 'spoken' | 'avoided';
+
+/** Languages whose verb ends the clause: "I don't speak" follows the language there. */
+const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
+
+/** Fields whose names carry languages: "English literature", "translation (Arabic - English - German)". */
+const LANGUAGE_FIELDS = new Set(['languages_literature', 'translation_interpreting']);
+
+/** Whether a language names what is studied, right after or before a language field, not how it is taught. */
+function isWorkingLanguage(scan: Scan, language: Mention): boolean {
+  return scan.concepts.some((field) => {
+    if (field.kind !== 'field' || !LANGUAGE_FIELDS.has(field.id)) return false;
+    const gap =
+      field.end <= language.start
+        ? between(scan, field.end, language.start)
+        : between(scan, language.end, field.start);
+    return gap.length <= (field.end <= language.start ? 30 : 2) && !SENTENCE_END.test(gap);
   });
 }
 
@@ -212,20 +293,28 @@ function gapOnSide(scan: Scan, target: Mention, cueId: string, side: 'before' | 
 }
 
 /**
- * What an amount says it covers: a cue before it decides first ("tuition under 5000", "in total 900 a
- * month"), the nearer one when both stand there; else a cue right after it ("5000 tuition", "900 all in").
+ * What an amount says it covers: tuition and living named together around it make a total ("tuition and
+ * rent", "matrícula y manutención"); else a cue before it decides first ("tuition under 5000", "in total 900
+ * a month"), the nearest when several stand there; else a cue right after it ("5000 tuition", "900 all in").
  * "Tuition included" says total: where a total cue and a tuition cue start together, the total wins.
  */
-function coverageCue(scan: Scan, target: Mention): 'totalCost' | 'tuition' | null {
-  const totalBefore = gapOnSide(scan, target, 'totalCost', 'before');
-  const tuitionBefore = gapOnSide(scan, target, 'tuition', 'before');
-  if (Math.min(totalBefore, tuitionBefore) <= 30)
-    return totalBefore <= tuitionBefore ? 'totalCost' : 'tuition';
-  const totalAfter = gapOnSide(scan, target, 'totalCost', 'after');
-  const tuitionAfter = gapOnSide(scan, target, 'tuition', 'after');
-  if (totalAfter <= 24 && totalAfter <= tuitionAfter) return 'totalCost';
-  if (tuitionAfter <= 8) return 'tuition';
-  return null;
+function coverageCue(scan: Scan, target: Mention): CoverageCue | null {
+  const gaps = (side: 'before' | 'after') =>
+    COVERAGE_CUES.map((kind) => [kind, gapOnSide(scan, target, kind, side)] as const);
+  const before = gaps('before');
+  const after = gaps('after');
+  const gapTo = (kind: CoverageCue) =>
+    Math.min(before.find(([k]) => k === kind)![1], after.find(([k]) => k === kind)![1]);
+  if (gapTo('tuition') <= 80 && gapTo('livingCost') <= 80) return 'totalCost';
+  const nearest = (
+    gaps: readonly (readonly [CoverageCue, number])[],
+    limit: (kind: CoverageCue) => number,
+  ) => {
+    let best: readonly [CoverageCue, number] | null = null;
+    for (const entry of gaps) if (entry[1] <= limit(entry[0]) && (!best || entry[1] < best[1])) best = entry;
+    return best?.[0] ?? null;
+  };
+  return nearest(before, () => 30) ?? nearest(after, (kind) => (kind === 'tuition' ? 20 : 24));
 }
 
 /** Characters between a mention and the nearest cue of a kind on either side in the same sentence. */
@@ -275,6 +364,44 @@ function coverage(mentions: readonly Mention[]): number {
   let sum = 0;
   for (const weight of weights.values()) sum += weight;
   return sum;
+}
+
+/** Fields named only by their broad group ("science", "engineering", "health"): a broad ISCED-F field. */
+const BROAD_FIELDS = new Set<FieldConcept>(
+  (Object.keys(FIELD_CONCEPTS) as FieldConcept[]).filter((concept) =>
+    FIELD_CONCEPTS[concept].every((prefix) => prefix.length <= 2),
+  ),
+);
+
+/** Whether every code prefix of `narrow` lies within one of `broad`'s: finance within business. */
+function within(narrow: FieldConcept, broad: FieldConcept): boolean {
+  return (FIELD_CONCEPTS[narrow] as readonly string[]).every((code) =>
+    (FIELD_CONCEPTS[broad] as readonly string[]).some((prefix) => code.startsWith(prefix)),
+  );
+}
+
+/**
+ * The fields the student wants: not the one they already studied ("graduate in electrical engineering, want a
+ * master in renewable energy") unless it is the only one; not a broad word that is part of a longer name
+ * ("sciences des religions"); and the narrower of two where one lies within the other ("finance at a business
+ * school" is finance).
+ */
+function fieldsWanted(scan: Scan, reach: number): FieldConcept[] {
+  const mentions = scan.concepts.filter((m) => m.kind === 'field');
+  const wanted = mentions.filter((m) => !cueBefore(scan, m, ['pastStudy'], reach));
+  const named = wanted.length > 0 ? wanted : mentions;
+  const kept = named.filter((m) => {
+    if (!BROAD_FIELDS.has(m.id as FieldConcept)) return true;
+    const next = named.find((other) => other.start >= m.end);
+    if (!next || next.start - m.end > 12) return true;
+    const words = between(scan, m.end, next.start).match(/[\p{L}]+/gu) ?? [];
+    return !words.every((word) => CONNECTORS.has(word) || FIELD_JOINERS.has(word));
+  });
+  const concepts = unique(kept.map((m) => m.id as FieldConcept));
+  return concepts.filter(
+    (concept) =>
+      !concepts.some((other) => other !== concept && within(other, concept) && !within(concept, other)),
+  );
 }
 
 /** Words that join the words of one field's name ("history of art", "ciencia y tecnología"). */
@@ -430,19 +557,27 @@ export class ProfileExtractor {
     const reach = scan.substringScript ? 8 : 24;
 
     const places = this.readPlaces(scan, reach);
-    const languages = this.readLanguages(scan, reach, places.nationalityMentions);
-    const money = this.readMoney(scan);
+    const languages = this.readLanguages(scan, reach, places.nationalityMentions, language);
+    const money = this.readMoney(scan, places.origin);
     const ofKind = <T extends string>(kind: string) =>
       unique(scan.concepts.filter((m) => m.kind === kind).map((m) => m.id as T));
 
-    const degrees = ofKind<DegreeWanted>('degree');
-    const degree = degrees.includes('long_cycle')
+    // a degree the student already holds ("I have an MSc in public health") is not the one wanted, when another is
+    const degreeMentions = scan.concepts.filter((m) => m.kind === 'degree');
+    const notHeld = degreeMentions.filter((m) => !cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH));
+    const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
+    // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
+    const wantsDoctorate = mentions.some((m) => m.kind === 'degree' && m.id === 'doctorate');
+    const explicit = degrees.includes('long_cycle')
       ? 'long_cycle'
       : degrees.includes('master')
         ? 'master'
         : degrees.includes('bachelor')
           ? 'bachelor'
           : null;
+    // finishing school says a first degree, which may be a bachelor or a long single cycle (medicine)
+    const firstDegree = explicit === null && scan.cues.some((cue) => cue.id === 'schoolLeaving');
+    const degree = explicit ?? (firstDegree ? 'bachelor' : null);
 
     // words no concept explains ("viticulture") and the words of named fields ("artificial intelligence") may
     // name a program: they go to text search; places, cues and other concepts do not
@@ -458,12 +593,22 @@ export class ProfileExtractor {
         .map((t) => t.word),
     ).join(' ');
 
-    const fields = ofKind<FieldConcept>('field');
+    let fields = fieldsWanted(scan, reach);
+    let unknown =
+      fields.length > 0 || scan.cues.some((cue) => cue.id === 'anyField')
+        ? null
+        : unknownField(scan, tokens, description);
+    // a Chinese or Korean field name with one character wrong ("游戏设记") is that field
+    const near =
+      unknown && scan.substringScript ? this.vocabularies.get(language)!.fieldNear(unknown.text) : undefined;
+    if (near) [fields, unknown] = [[near.id as FieldConcept], null];
     return {
       language,
       fields,
       degree,
-      wantsDoctorate: degrees.includes('doctorate'),
+      firstDegree,
+      wantsDoctorate,
+      placesAreExamples: places.examples,
       countries: places.countries,
       regions: places.regions,
       cities: places.cities,
@@ -471,17 +616,18 @@ export class ProfileExtractor {
       excludedRegions: places.excludedRegions,
       instructionLanguages: languages.instruction,
       spokenLanguages: languages.spoken,
-      citizenship: this.readCitizenship(scan, places.origin),
+      avoidedLanguages: languages.avoided,
+      citizenship: this.readCitizenship(scan, places.origins),
       originCountry: places.origin,
       totalBudget: money.total,
       tuitionBudget: money.tuition,
-      lowCost: scan.cues.some((c) => c.id === 'lowCost'),
+      lowCost: money.living || scan.cues.some((c) => c.id === 'lowCost'),
       freeTuition: scan.cues.some((c) => c.id === 'freeTuition'),
       interests: ofKind<Interest>('interest'),
       careers: ofKind<Career>('career'),
       start: this.readStart(scan, money.amounts),
       searchText,
-      unknownField: fields.length > 0 ? null : unknownField(scan, tokens, description),
+      unknownField: unknown,
     };
   }
 
@@ -492,6 +638,7 @@ export class ProfileExtractor {
     const excludedCountries: string[] = [];
     const excludedRegions: Region[] = [];
     const nationalityMentions: Mention[] = [];
+    const origins: string[] = [];
     let origin: string | null = null;
 
     for (const mention of scan.concepts) {
@@ -502,21 +649,26 @@ export class ProfileExtractor {
           cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH)
         ) {
           origin ??= mention.id;
+          origins.push(mention.id);
           nationalityMentions.push(mention);
         }
         continue;
       }
       if (!PLACE_KINDS.has(mention.kind)) continue;
+      // "from India", "soy de Valencia": where the student comes from, not where they want to go
       const isOrigin =
-        mention.kind === 'country' &&
+        mention.kind !== 'region' &&
         (cueBefore(scan, mention, ['originBefore'], reach) ||
           cueAfter(scan, mention, ['originAfter'], AFTER_REACH));
       if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
-        origin ??= mention.id;
+        // a city's id starts with its country's code ("es-valencia")
+        const code = mention.kind === 'city' ? mention.id.slice(0, 2).toUpperCase() : mention.id;
+        origin ??= code;
+        origins.push(code);
         continue;
       }
       const negated =
-        cueBefore(scan, mention, ['negationBefore'], reach) ||
+        cueBefore(scan, mention, ['negationBefore'], reach, true) ||
         cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
       if (mention.kind === 'country') (negated ? excludedCountries : countries).push(mention.id);
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
@@ -531,12 +683,21 @@ export class ProfileExtractor {
       excludedRegions: unique(excludedRegions),
       nationalityMentions,
       origin,
+      origins,
+      examples: scan.cues.some((cue) => cue.id === 'openPlaces'),
     };
   }
 
-  private readLanguages(scan: Scan, reach: number, nationalityMentions: readonly Mention[]) {
+  private readLanguages(
+    scan: Scan,
+    reach: number,
+    nationalityMentions: readonly Mention[],
+    language: InterfaceLanguage,
+  ) {
     const instruction: InstructionLanguage[] = [];
     const spoken: InstructionLanguage[] = [];
+    const avoided: InstructionLanguage[] = [];
+    let previous: { mention: Mention; role: LanguageRole } | null = null;
     for (const mention of scan.concepts) {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
@@ -545,42 +706,73 @@ export class ProfileExtractor {
       // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
       const toSpeaks = distanceToCue(scan, mention, 'speaks');
       const toTaught = distanceToCue(scan, mention, 'taughtIn');
-      const speaks = (toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around);
-      (speaks ? spoken : instruction).push(id);
+      if (isWorkingLanguage(scan, mention)) continue;
+      const notSpoken =
+        cueBefore(scan, mention, ['notSpeak'], reach) ||
+        // the verb comes after the language only where the verb ends the sentence ("Almanca bilmiyorum")
+        (VERB_LAST.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true));
+      let role: LanguageRole = notSpoken
+        ? 'avoided'
+        : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&
+            !(toTaught === 0 && toSpeaks > 0)
+          ? 'spoken'
+          : 'instruction';
+      // "I speak Portuguese and a bit of English", "ni espagnol ni portugais": a list shares its cue
+      if (role === 'instruction' && toTaught > reach && previous && previous.role !== 'instruction') {
+        const gap = between(scan, previous.mention.end, mention.start);
+        if (gap.length <= reach && !crossesSentenceOrContrast(gap)) role = previous.role;
+      }
+      (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
+      previous = { mention, role };
     }
     if (/\b(ielts|toefl|cambridge)\b/.test(scan.text)) spoken.push('en');
-    return { instruction: unique(instruction), spoken: unique(spoken) };
+    const kept = (list: InstructionLanguage[]) => unique(list).filter((l) => !avoided.includes(l));
+    return { instruction: kept(instruction), spoken: kept(spoken), avoided: unique(avoided) };
   }
 
-  private readCitizenship(scan: Scan, origin: string | null): Citizenship {
+  /** EU/EEA when any passport or origin the student names is European: a second, French passport counts. */
+  private readCitizenship(scan: Scan, origins: readonly string[]): Citizenship {
     if (scan.cues.some((c) => c.id === 'euCitizen')) return 'eu';
+    if (origins.some((code) => EEA_AND_SWISS.has(code))) return 'eu';
     if (scan.cues.some((c) => c.id === 'nonEuCitizen')) return 'non_eu';
-    if (origin) return EEA_AND_SWISS.has(origin) ? 'eu' : 'non_eu';
-    return 'unknown';
+    return origins.length > 0 ? 'non_eu' : 'unknown';
   }
 
-  private readMoney(scan: Scan) {
+  private readMoney(scan: Scan, origin: string | null) {
     const amounts = findMoney(scan.text, scan.cues);
     let total: MoneyLimit | null = null;
     let tuition: MoneyLimit | null = null;
+    let living = false;
     for (const found of amounts) {
-      const limit = this.toLimit(scan, found);
+      const limit = this.toLimit(scan, found, origin);
       if (!limit) continue;
-      if (limit.kind === 'tuition') {
+      if (limit.kind === 'living') living = true;
+      else if (limit.kind === 'tuition') {
         if (!tuition || limit.value.eurPerYear > tuition.eurPerYear) tuition = limit.value;
       } else if (!total || limit.value.eurPerYear > total.eurPerYear) {
         total = limit.value;
       }
     }
-    return { total, tuition, amounts };
+    return { total, tuition, living, amounts };
   }
 
-  private toLimit(scan: Scan, found: MoneyMention): { kind: 'tuition' | 'total'; value: MoneyLimit } | null {
+  private toLimit(
+    scan: Scan,
+    found: MoneyMention,
+    origin: string | null,
+  ): { kind: 'tuition' | 'total'; value: MoneyLimit } | { kind: 'living'; value: null } | null {
     const target: Mention = { kind: 'money', id: '', start: found.start, end: found.end };
     const isYear = found.currency === null && found.amount >= 1990 && found.amount <= 2040;
-    const budgetNear = near(scan, target, ['budget', 'tuition', 'totalCost', 'perMonth', 'perYear'], 30);
+    const budgetNear = near(
+      scan,
+      target,
+      ['budget', 'tuition', 'totalCost', 'livingCost', 'perMonth', 'perYear'],
+      30,
+    );
     if (!found.currency && (!budgetNear || isYear || found.amount < 50)) return null;
-    const currency = found.currency ?? 'EUR';
+    // an amount with no currency in the millions is a sum in a currency the planner does not know
+    if (!found.currency && found.amount >= 1_000_000) return null;
+    const currency = localCurrency(found.currency, origin) ?? 'EUR';
     // "tuition under 5000" or "5000 tuition", but not "900 a month in total, tuition included"
     const stated: 'month' | 'year' | null = near(scan, target, ['perMonth'], 16)
       ? 'month'
@@ -591,6 +783,8 @@ export class ProfileExtractor {
     // 5000"), or, unsaid, tuition: a yearly amount with no word on what it covers is read as a tuition ceiling
     // (the answer says so and shows the total), while a monthly one is a living budget
     const covers = coverageCue(scan, target);
+    // money to live on limits no tuition: it only asks for low costs
+    if (covers === 'livingCost') return { kind: 'living', value: null };
     const isTotal = covers === 'totalCost';
     const isTuition = covers === 'tuition';
     const period = stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month');

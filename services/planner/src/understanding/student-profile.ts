@@ -29,7 +29,15 @@ export interface StudentProfile {
   readonly language: InterfaceLanguage;
   readonly fields: readonly FieldConcept[];
   readonly degree: Exclude<DegreeWanted, 'doctorate'> | null;
+  /**
+   * The student only says they are finishing school: a first degree, a bachelor or a long single cycle such as
+   * medicine (`degree` is then "bachelor").
+   */
+  readonly firstDegree: boolean;
+  /** A doctorate is asked for; with no other degree, nothing in the catalogue (bachelors and masters) fits. */
   readonly wantsDoctorate: boolean;
+  /** The places named are examples ("Lisbon or Budapest, but I accept other options"): they rank, not limit. */
+  readonly placesAreExamples: boolean;
   /** Wanted places: countries (ISO codes), regions and catalogue cities; empty means anywhere. */
   readonly countries: readonly string[];
   readonly regions: readonly Region[];
@@ -40,6 +48,8 @@ export interface StudentProfile {
   readonly instructionLanguages: readonly InstructionLanguage[];
   /** Languages the student says they speak. */
   readonly spokenLanguages: readonly InstructionLanguage[];
+  /** Languages the student says they do not speak: a program taught only in them does not fit. */
+  readonly avoidedLanguages: readonly InstructionLanguage[];
   readonly citizenship: Citizenship;
   /** The student's country of origin, when named. */
   readonly originCountry: string | null;
@@ -76,7 +86,8 @@ export function hasCriteria(profile: StudentProfile): boolean {
     profile.wantsDoctorate ||
     profile.countries.length + profile.regions.length + profile.cities.length > 0 ||
     profile.excludedCountries.length + profile.excludedRegions.length > 0 ||
-    profile.instructionLanguages.length + profile.spokenLanguages.length > 0 ||
+    profile.instructionLanguages.length + profile.spokenLanguages.length + profile.avoidedLanguages.length >
+      0 ||
     profile.totalBudget !== null ||
     profile.tuitionBudget !== null ||
     profile.lowCost ||

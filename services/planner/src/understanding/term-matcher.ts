@@ -38,6 +38,9 @@ const PREFIX_HEAD = 3;
  */
 const FUZZY_MIN_LENGTH = 7;
 const FUZZY_WORD = /^[a-z]+$/;
+/** A shortened word ("Wirtschaftsinfo") is looked up by its first letters among field terms this long. */
+const ABBREVIATION_HEAD = 6;
+const ABBREVIATED_MIN_TERM = 9;
 /** The kinds of concept a misspelt word may name. */
 const FUZZY_KINDS = new Set(['field', 'country', 'language', 'degree', 'region']);
 
@@ -88,6 +91,10 @@ export class TermMatcher {
   private readonly substrings: SubstringTerm[] = [];
   /** One-word terms of FUZZY_KINDS by themselves and by each of their one-letter deletions. */
   private readonly fuzzy = new Map<string, WordTerm[]>();
+  /** Long one-word field terms by their first letters, for shortened words ("Wirtschaftsinfo"). */
+  private readonly heads = new Map<string, WordTerm[]>();
+  /** Field terms in Chinese and Korean, for a name written with one character wrong ("游戏设记"). */
+  private readonly scriptFields: SubstringTerm[] = [];
   private readonly seen = new Set<string>();
 
   add(term: string, tag: TermTag): void {
@@ -101,7 +108,9 @@ export class TermMatcher {
     this.seen.add(key);
 
     if (isSubstringScript(normalized)) {
-      this.substrings.push({ ...tag, text: normalized.replace(/\s+/g, ' ') });
+      const term = { ...tag, text: normalized.replace(/\s+/g, ' ') };
+      this.substrings.push(term);
+      if (tag.kind === 'field' && [...term.text].length >= 3) this.scriptFields.push(term);
       return;
     }
     const words = tokenize(normalized).map((token) => withoutArticle(token.word));
@@ -121,10 +130,15 @@ export class TermMatcher {
     list.push(entry);
     this.byFirstWord.set(words[0]!, list);
     const word = words[0]!;
-    if (words.length === 1 && !prefixLast && FUZZY_KINDS.has(tag.kind) && word.length >= FUZZY_MIN_LENGTH) {
+    const fuzzyTerm = !tag.borrowed && FUZZY_KINDS.has(tag.kind) && word.length >= FUZZY_MIN_LENGTH;
+    if (words.length === 1 && !prefixLast && fuzzyTerm) {
       if (FUZZY_WORD.test(word)) {
         for (const key of [word, ...deletions(word)]) {
           this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), entry]);
+        }
+        if (tag.kind === 'field' && word.length >= ABBREVIATED_MIN_TERM) {
+          const head = word.slice(0, ABBREVIATION_HEAD);
+          this.heads.set(head, [...(this.heads.get(head) ?? []), entry]);
         }
       }
     }
@@ -166,12 +180,37 @@ export class TermMatcher {
       if (word.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(word)) continue;
       if (found.some((m) => m.start < token.end && m.end > token.start)) continue;
       const candidates = new Set([word, ...deletions(word)].flatMap((key) => this.fuzzy.get(key) ?? []));
-      const term = [...candidates].find(
-        (t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word),
-      );
+      const term =
+        [...candidates].find((t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word)) ??
+        this.abbreviated(word);
       if (term) mentions.push(mentionOf(term, token.start, token.end));
     }
     return mentions;
+  }
+
+  /** The one field a word shortens, when it is most of a long field term ("wirtschaftsinfo"). */
+  private abbreviated(word: string): WordTerm | undefined {
+    const shortened = (this.heads.get(word.slice(0, ABBREVIATION_HEAD)) ?? []).filter(
+      (t) => word.length >= 8 && t.words[0]!.startsWith(word) && word.length >= t.words[0]!.length * 0.65,
+    );
+    return new Set(shortened.map((t) => t.id)).size === 1 ? shortened[0] : undefined;
+  }
+
+  /**
+   * A field term of Chinese or Korean that a piece of text writes with one character wrong ("游戏设记" for
+   * 游戏设计), for words no term explains.
+   */
+  fieldNear(piece: string): TermTag | undefined {
+    const chars = [...piece];
+    for (const term of this.scriptFields) {
+      const wanted = [...term.text];
+      for (let at = 0; at + wanted.length <= chars.length; at += 1) {
+        let wrong = 0;
+        for (let i = 0; i < wanted.length && wrong <= 1; i += 1) if (chars[at + i] !== wanted[i]) wrong += 1;
+        if (wrong === 1) return term;
+      }
+    }
+    return undefined;
   }
 
   private prefixTermsOf(forms: readonly string[]): Set<WordTerm> {

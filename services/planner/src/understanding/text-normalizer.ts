@@ -4,6 +4,8 @@
  * attach to words there). Arabic-Indic and full-width digits become ASCII digits everywhere.
  */
 
+import { toSimplifiedChinese } from './traditional-chinese';
+
 const ARABIC_DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
 
@@ -28,11 +30,11 @@ function normalizeArabic(text: string): string {
 
 /**
  * One normal form for all scripts: lower case (Turkish dotted capitals handled), digits ASCII, accents and
- * ligatures removed from Latin letters, Arabic letter variants unified. Length may change; that is fine since
+ * ligatures removed from Latin letters, Arabic letter variants unified, traditional Chinese simplified. Length may change; that is fine since
  * positions are only compared within normalized text.
  */
 export function normalizeText(text: string): string {
-  const lowered = normalizeDigits(text)
+  const lowered = toSimplifiedChinese(normalizeDigits(text))
     .replace(/İ/g, 'i')
     .replace(/I/g, 'i')
     .toLowerCase()

@@ -61,7 +61,11 @@ function addCountries(
       const normalized = normalizeText(name);
       // two Latin letters ("US") are words too; two Chinese or Korean characters (德国, 독일) are names
       const tooShort = /^[a-z .]+$/.test(normalized) && normalized.replace(/[^a-z]/g, '').length <= 2;
-      if (!tooShort && !ambiguous.has(normalized)) matcher.add(name, tag('country', code));
+      if (!tooShort && !ambiguous.has(normalized)) {
+        matcher.add(name, tag('country', code));
+        // Turkish writes case endings onto the name ("İngiltere'de", "ingilterede")
+        if (language === 'tr' && normalized.length >= 5) matcher.add(`${name}*`, tag('country', code));
+      }
     }
   }
   for (const [code, names] of Object.entries(lexicon.countryAliases)) {

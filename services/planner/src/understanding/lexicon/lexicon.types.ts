@@ -75,6 +75,20 @@ export interface Cues {
    * unknown words right there are a field the planner did not understand, not chatter.
    */
   readonly fieldSlot: readonly string[];
+  /** Words saying the student has not chosen a field ("any subject", "egal was", "还没定"): none is asked for. */
+  readonly anyField: readonly string[];
+  /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
+  readonly openPlaces: readonly string[];
+  /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */
+  readonly livingCost: readonly string[];
+  /** Words before a field the student already studied ("graduated in", "I studied", "B.Tech"). */
+  readonly pastStudy: readonly string[];
+  /** Words before a language the student does not speak ("I don't speak", "ne parle pas"). */
+  readonly notSpeak: readonly string[];
+  /** Words for finishing school ("high school", "Abitur", "高中"): a first degree, bachelor or long cycle. */
+  readonly schoolLeaving: readonly string[];
+  /** Multipliers written as words after a number for a million ("million", "millones", "mln"). */
+  readonly million: readonly string[];
   readonly perMonth: readonly string[];
   readonly perYear: readonly string[];
   /** Wishes for low costs ("cheap", "affordable", "low budget"). */
