@@ -9,7 +9,6 @@ import { SignedInSite, startSignedInSite } from '../support/signed-in-site';
 
 // Issue 14 (hostile input): every route of every service, as its OpenAPI document lists it, answers malformed,
 // falsely compressed, absurdly nested bodies and oversized heads with a 4xx `{detail, code}` in JSON, never a 5xx.
-// (The chat and document routes answer 501 to valid requests until they are built; none of these is valid.)
 
 interface Route {
   readonly method: string;
