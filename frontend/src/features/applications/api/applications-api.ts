@@ -75,6 +75,20 @@ const subscriptionSchema = z.looseObject({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** The planner's timeline as far as a checklist needs it: its dated steps. */
+const programStepsSchema = z.looseObject({
+  steps: z.array(
+    z.looseObject({
+      id: z.string(),
+      kind: z.nullish(z.string()),
+      title: z.string(),
+      dueDate: z.string(),
+      category: z.string(),
+    }),
+  ),
+});
+export type ProgramSteps = z.infer<typeof programStepsSchema>;
+
 const LIST = { type: 'Application', id: 'LIST' } as const;
 
 const applicationsApi = api.injectEndpoints({
@@ -103,6 +117,11 @@ const applicationsApi = api.injectEndpoints({
     deleteApplication: build.mutation<void, string>({
       query: (id) => ({ url: `/api/applications/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
+    }),
+    /** `POST /api/study_abroad_timeline`: the program's timeline, of which the checklist takes the steps. */
+    getProgramSteps: build.query<ProgramSteps, { country: string; program: string; program_id?: string }>({
+      query: (body) => ({ url: '/api/study_abroad_timeline', method: 'POST', body }),
+      responseSchema: programStepsSchema,
     }),
     /** `GET /api/schedule?lang=`: every dated step and deadline, by date. */
     getSchedule: build.query<{ events: ScheduleEvent[] }, string>({
@@ -140,6 +159,7 @@ export const {
   useDeleteApplicationMutation,
   useGetScheduleQuery,
   useLazyGetCalendarFileQuery,
+  useLazyGetProgramStepsQuery,
   useGetSubscriptionQuery,
   useCreateSubscriptionMutation,
   useRevokeSubscriptionMutation,

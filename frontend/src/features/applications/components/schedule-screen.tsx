@@ -24,10 +24,17 @@ export function ScheduleScreen({ now = new Date() }: { now?: Date }) {
   const today = todayIn(timeZone, now);
   const { data, isLoading, isError } = useGetScheduleQuery(language);
   const [view, setView] = useState<'agenda' | 'month'>('agenda');
-  const [month, setMonth] = useState(today.slice(0, 7));
+  const [chosenMonth, setMonth] = useState<string>();
   const [getFile, file] = useLazyGetCalendarFileQuery();
 
   const events = useMemo(() => (data?.events ?? []).filter((event) => !event.done), [data]);
+  // The month opens at this month when it has dates, else at the month of the next date.
+  const thisMonth = today.slice(0, 7);
+  const month =
+    chosenMonth ??
+    (events.some((event) => event.date.startsWith(thisMonth))
+      ? thisMonth
+      : (events.find((event) => event.date >= today)?.date.slice(0, 7) ?? thisMonth));
   const titleOf = (event: ScheduleEvent) =>
     event.kind === 'deadline'
       ? `${t('deadline')} · ${event.program}`

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import {
   useCreateApplicationMutation,
   useGetApplicationsQuery,
+  useLazyGetProgramStepsQuery,
 } from '@/features/applications/api/applications-api';
 import { newApplication, programKey, type ProgramRef } from '@/features/applications/utils/checklist';
-import { useLazyGetTimelineQuery } from '@/features/planner/api/planner-api';
 
 /**
  * "Start application" for a program: reads the program's timeline, stores the application with a checklist of its
@@ -17,7 +17,7 @@ import { useLazyGetTimelineQuery } from '@/features/planner/api/planner-api';
 export function StartApplicationButton({ program }: { program: ProgramRef }) {
   const { t } = useTranslation(['applications', 'planner']);
   const { data: applications } = useGetApplicationsQuery();
-  const [getTimeline, timeline] = useLazyGetTimelineQuery();
+  const [getTimeline, timeline] = useLazyGetProgramStepsQuery();
   const [create, creating] = useCreateApplicationMutation();
   const names = { program: program.program ?? '', university: program.university ?? '' };
 

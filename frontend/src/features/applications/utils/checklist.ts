@@ -1,5 +1,4 @@
-import type { NewApplication } from '@/features/applications/api/applications-api';
-import type { Timeline } from '@/features/planner/api/planner-api';
+import type { NewApplication, ProgramSteps } from '@/features/applications/api/applications-api';
 
 /** A program as a favourite card or a planner result has it. */
 export type ProgramRef = {
@@ -13,7 +12,7 @@ export type ProgramRef = {
 /** The application the service stores: the program plus a checklist of the timeline's steps, titled in the interface language. */
 export function newApplication(
   program: ProgramRef,
-  timeline: Timeline | undefined,
+  timeline: ProgramSteps | undefined,
   titleOf: (kind: string | null | undefined, fallback: string) => string,
 ): NewApplication {
   return {

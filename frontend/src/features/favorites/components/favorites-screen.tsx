@@ -1,6 +1,6 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Modal, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,9 +11,6 @@ import {
   useRemoveFavoriteMutation,
   type Favorite,
 } from '@/features/favorites/api/favorites-api';
-import { useGetApplicationsQuery } from '@/features/applications/api/applications-api';
-import { StartApplicationButton } from '@/features/applications/components/start-application-button';
-import { programKey } from '@/features/applications/utils/checklist';
 import { ComparisonTable, MAX_COMPARED } from '@/features/favorites/components/comparison-table';
 import { FavoriteCard } from '@/features/favorites/components/favorite-card';
 import { programFacts } from '@/features/favorites/utils/program-facts';
@@ -23,13 +20,19 @@ import './favorites.css';
 
 const log = createLogger('favorites');
 
+type FavoritesScreenProps = {
+  userId: string;
+  /** An extra action on each card (the app puts "Start application" there). */
+  renderAction?: (favorite: Favorite) => ReactNode;
+  /** Asked before a favourite is removed; false keeps it (the app asks when the program has an application). */
+  confirmRemove?: (favorite: Favorite) => Promise<boolean>;
+};
+
 /** The saved programs of the signed-in user: cards with Remove, and a comparison of two or three of them. */
-export function FavoritesScreen({ userId }: { userId: string }) {
+export function FavoritesScreen({ userId, renderAction, confirmRemove }: FavoritesScreenProps) {
   const { t, i18n } = useTranslation('profile');
   const { data, isLoading, isError, refetch } = useGetFavoritesQuery(userId);
   const [removeFavorite] = useRemoveFavoriteMutation();
-  const { data: applications } = useGetApplicationsQuery();
-  const { t: tApplications } = useTranslation('applications');
   const [selection, setSelection] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string>();
   const [removeFailed, setRemoveFailed] = useState(false);
@@ -57,22 +60,8 @@ export function FavoritesScreen({ userId }: { userId: string }) {
       return selected && kept.length < MAX_COMPARED ? [...kept, key] : kept;
     });
 
-  const confirmRemove = (favorite: Favorite, key: string) => {
-    if (!applications?.some((application) => programKey(application) === programKey(favorite))) {
-      void remove(favorite, key);
-      return;
-    }
-    Modal.confirm({
-      title: tApplications('removeFavorite.title', { program: favorite.program }),
-      content: tApplications('removeFavorite.content'),
-      okText: tApplications('removeFavorite.ok'),
-      okButtonProps: { danger: true },
-      cancelText: tApplications('cancel'),
-      onOk: () => remove(favorite, key),
-    });
-  };
-
   const remove = async (favorite: Favorite, key: string) => {
+    if (confirmRemove && !(await confirmRemove(favorite))) return;
     setRemoving(key);
     setRemoveFailed(false);
     try {
@@ -157,8 +146,8 @@ export function FavoritesScreen({ userId }: { userId: string }) {
                 selectionFull={full}
                 removing={removing === key}
                 onToggleCompare={(selected) => toggle(key, selected)}
-                onRemove={() => confirmRemove(favorite, key)}
-                extraAction={<StartApplicationButton program={favorite} />}
+                onRemove={() => void remove(favorite, key)}
+                extraAction={renderAction?.(favorite)}
               />
             </li>
           ))}

@@ -163,7 +163,6 @@ export const {
   usePlanStudyAbroadMutation,
   useExtractUserInsightsMutation,
   useGetTimelineQuery,
-  useLazyGetTimelineQuery,
   useGetUniversityDetailsQuery,
 } = plannerApi;
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Application } from '@/features/applications/api/applications-api';
+import { FavoritesWithApplications } from '@/app/routes/favorites';
 import { anApplication, json, serve } from '@/features/applications/testing';
-import { FavoritesScreen } from '@/features/favorites/components/favorites-screen';
 import { alice, createFakeAuthClient } from '@/testing/fake-auth-client';
 import { renderWithProviders } from '@/testing/render';
 
@@ -58,7 +58,7 @@ function serveFavouritesAndApplications(initial: Application[]) {
 }
 
 const renderFavourites = () =>
-  renderWithProviders(<FavoritesScreen userId={alice.subject} />, {
+  renderWithProviders(<FavoritesWithApplications userId={alice.subject} />, {
     authClient: createFakeAuthClient({ user: alice }),
   });
 
