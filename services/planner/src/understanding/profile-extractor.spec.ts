@@ -187,6 +187,14 @@ describe(ProfileExtractor.name, () => {
         wantsDoctorate: true,
         degree: null,
       });
+      expect(sut.extract('Suche eine Promotionsstelle in Astrophysik. MSc Physik aus Bonn.')).toMatchObject({
+        wantsDoctorate: true,
+        degree: null,
+      });
+      expect(sut.extract('A master in physics first, then a PhD.')).toMatchObject({
+        wantsDoctorate: true,
+        degree: 'master',
+      });
     });
 
     it('reads finishing school as a first degree', () => {

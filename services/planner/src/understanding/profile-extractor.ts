@@ -568,13 +568,19 @@ export class ProfileExtractor {
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
     // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
     const wantsDoctorate = mentions.some((m) => m.kind === 'degree' && m.id === 'doctorate');
-    const explicit = degrees.includes('long_cycle')
-      ? 'long_cycle'
-      : degrees.includes('master')
-        ? 'master'
-        : degrees.includes('bachelor')
-          ? 'bachelor'
-          : null;
+    // "a PhD in astrophysics; MSc from Bonn": a doctorate named before any other degree is the wish, the later
+    // degree the background ("a master, then a PhD" keeps the master)
+    const doctorateFirst =
+      mentions.filter((m) => m.kind === 'degree').sort((a, b) => a.start - b.start)[0]?.id === 'doctorate';
+    const explicit = doctorateFirst
+      ? null
+      : degrees.includes('long_cycle')
+        ? 'long_cycle'
+        : degrees.includes('master')
+          ? 'master'
+          : degrees.includes('bachelor')
+            ? 'bachelor'
+            : null;
     // finishing school says a first degree, which may be a bachelor or a long single cycle (medicine)
     const firstDegree = explicit === null && scan.cues.some((cue) => cue.id === 'schoolLeaving');
     const degree = explicit ?? (firstDegree ? 'bachelor' : null);

@@ -788,6 +788,11 @@ export const de: Lexicon = {
       'sechsjährig*',
     ],
     doctorate: [
+      'promotion*',
+      'promotionsstelle',
+      'doktorand*',
+      'doktorat*',
+      'phd-stelle',
       'promotion',
       'promovieren',
       'doktorat',
