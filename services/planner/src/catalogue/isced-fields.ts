@@ -1,5 +1,6 @@
 /**
- * ISCED-F 2013 detailed fields of education (UNESCO Institute for Statistics), by four-digit code.
+ * ISCED-F 2013 detailed fields of education (UNESCO Institute for Statistics), by four-digit code, with the
+ * inter-disciplinary field of each broad field (xx88).
  * The catalogue tags each program with one or more of these; the broad field is the first two digits.
  */
 export const ISCED_BROAD_FIELDS = {
@@ -23,6 +24,7 @@ export const ISCED_DETAILED_FIELDS = {
   '0112': 'Training for pre-school teachers',
   '0113': 'Teacher training without subject specialisation',
   '0114': 'Teacher training with subject specialisation',
+  '0188': 'Inter-disciplinary programmes and qualifications involving education',
   '0211': 'Audio-visual techniques and media production',
   '0212': 'Fashion, interior and industrial design',
   '0213': 'Fine arts',
@@ -33,12 +35,15 @@ export const ISCED_DETAILED_FIELDS = {
   '0223': 'Philosophy and ethics',
   '0231': 'Language acquisition',
   '0232': 'Literature and linguistics',
+  '0288': 'Inter-disciplinary programmes and qualifications involving arts and humanities',
   '0311': 'Economics',
   '0312': 'Political sciences and civics',
   '0313': 'Psychology',
   '0314': 'Sociology and cultural studies',
   '0321': 'Journalism and reporting',
   '0322': 'Library, information and archival studies',
+  '0388':
+    'Inter-disciplinary programmes and qualifications involving social sciences, journalism and information',
   '0411': 'Accounting and taxation',
   '0412': 'Finance, banking and insurance',
   '0413': 'Management and administration',
@@ -47,6 +52,7 @@ export const ISCED_DETAILED_FIELDS = {
   '0416': 'Wholesale and retail sales',
   '0417': 'Work skills',
   '0421': 'Law',
+  '0488': 'Inter-disciplinary programmes and qualifications involving business, administration and law',
   '0511': 'Biology',
   '0512': 'Biochemistry',
   '0521': 'Environmental sciences',
@@ -56,9 +62,13 @@ export const ISCED_DETAILED_FIELDS = {
   '0533': 'Physics',
   '0541': 'Mathematics',
   '0542': 'Statistics',
+  '0588':
+    'Inter-disciplinary programmes and qualifications involving natural sciences, mathematics and statistics',
   '0611': 'Computer use',
   '0612': 'Database and network design and administration',
   '0613': 'Software and applications development and analysis',
+  '0688':
+    'Inter-disciplinary programmes and qualifications involving Information and Communication Technologies',
   '0711': 'Chemical engineering and processes',
   '0712': 'Environmental protection technology',
   '0713': 'Electricity and energy',
@@ -71,11 +81,15 @@ export const ISCED_DETAILED_FIELDS = {
   '0724': 'Mining and extraction',
   '0731': 'Architecture and town planning',
   '0732': 'Building and civil engineering',
+  '0788':
+    'Inter-disciplinary programmes and qualifications involving engineering, manufacturing and construction',
   '0811': 'Crop and livestock production',
   '0812': 'Horticulture',
   '0821': 'Forestry',
   '0831': 'Fisheries',
   '0841': 'Veterinary',
+  '0888':
+    'Inter-disciplinary programmes and qualifications involving agriculture, forestry, fisheries and veterinary',
   '0911': 'Dental studies',
   '0912': 'Medicine',
   '0913': 'Nursing and midwifery',
@@ -86,6 +100,7 @@ export const ISCED_DETAILED_FIELDS = {
   '0921': 'Care of the elderly and of disabled adults',
   '0922': 'Child care and youth services',
   '0923': 'Social work and counselling',
+  '0988': 'Inter-disciplinary programmes and qualifications involving health and welfare',
   '1011': 'Domestic services',
   '1012': 'Hair and beauty services',
   '1013': 'Hotel, restaurants and catering',
@@ -96,6 +111,7 @@ export const ISCED_DETAILED_FIELDS = {
   '1031': 'Military and defence',
   '1032': 'Protection of persons and property',
   '1041': 'Transport services',
+  '1088': 'Inter-disciplinary programmes and qualifications involving services',
 } as const;
 
 export type DetailedFieldCode = keyof typeof ISCED_DETAILED_FIELDS;
