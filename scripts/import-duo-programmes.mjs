@@ -22,7 +22,11 @@ if (!referenceDir) {
 }
 const CATALOGUE_FILE = join(import.meta.dirname, '..', 'services', 'planner', 'catalogue', 'nl.json');
 const SNAPSHOT = '2026-08-04';
-const STATUTORY_FEE = { amount: 2601, academicYear: '2025/26' };
+const STATUTORY_FEE = {
+  amount: 2601,
+  academicYear: '2025/26',
+  sourceUrl: 'https://www.studyinnl.org/finances/tuition-fees',
+};
 const ATTRIBUTION = 'Source: DUO, Registratie Instellingen en Opleidingen (CC BY 4.0)';
 
 /** DUO's teaching locations that are catalogue cities. */
@@ -498,6 +502,7 @@ for (const { board, main, rows: group } of programmes.values()) {
         nonEu: null,
         currency: 'EUR',
         academicYear: STATUTORY_FEE.academicYear,
+        sourceUrl: STATUTORY_FEE.sourceUrl,
         note: 'EU/EEA, Swiss and Surinamese students: the statutory fee (wettelijk collegegeld) 2025/26. Non-EEA students: the institutional fee set by the institution.',
       },
       deadlines: { eu: null, nonEu: null },

@@ -110,6 +110,8 @@ export const countrySchema = z.object({
     nonEuPerYear: rangeSchema.nullable(),
     academicYear,
     sourceUrl: httpsUrl,
+    /** Where the non-EU range comes from, when another source or year than the EU range's. */
+    nonEuSource: z.object({ academicYear, sourceUrl: httpsUrl }).optional(),
   }),
   visa: z.object({
     /** The study visa or residence permit non-EU/EEA students need. */
@@ -209,6 +211,8 @@ export const programSchema = z.object({
     currency: currencyCode,
     academicYear,
     note: text(300).optional(),
+    /** The page the fees were read from, when it is not the program's or the institution's own page. */
+    sourceUrl: httpsUrl.optional(),
   }),
   deadlines: z.object({ eu: monthDay.nullable(), nonEu: monthDay.nullable() }),
   /** Months (1-12) in which the program starts. */

@@ -21,6 +21,13 @@ export interface EuroTuition {
   readonly estimated: boolean;
   /** The country's typical range, when the program's own figure is not published. */
   readonly range: { readonly min: number; readonly max: number } | null;
+  /** The academic year the figure describes ("2025/26"); null when there is no figure. */
+  readonly academicYear: string | null;
+  /**
+   * Where the figure was read: the fee page the record names, else the program's page or the institution's site
+   * (the catalogue's rule for fees), or the page of the country's fee rules for an estimate; null without a figure.
+   */
+  readonly sourceUrl: string | null;
 }
 
 /** A program with everything matching needs, resolved and converted to euro once at start-up. */
@@ -57,22 +64,35 @@ export class CatalogueError extends Error {
  */
 function tuitionOf(
   amount: number | null,
-  currency: string,
   typical: { min: number; max: number } | null,
+  band: { academicYear: string; sourceUrl: string },
   country: CountryRecord,
+  institution: InstitutionRecord,
   program: ProgramRecord,
 ): EuroTuition {
-  if (amount !== null) return { amount: Math.round(toEuro(amount, currency)), estimated: false, range: null };
+  const { currency, academicYear, sourceUrl } = program.tuition;
+  if (amount !== null) {
+    return {
+      amount: Math.round(toEuro(amount, currency)),
+      estimated: false,
+      range: null,
+      academicYear,
+      // the fee page when the record names one, else the program's or the institution's site it was read from
+      sourceUrl: sourceUrl ?? program.programUrl ?? institution.website,
+    };
+  }
+  const unknown = { amount: null, estimated: false, range: null, academicYear: null, sourceUrl: null };
+  // a private institution sets its own fees: the public band says nothing about them
+  if (institution.type === 'private') return unknown;
   const inNationalLanguage = program.languages.some((language) =>
     country.officialLanguages.includes(language),
   );
-  if (!typical || (typical.max === 0 && !inNationalLanguage))
-    return { amount: null, estimated: false, range: null };
+  if (!typical || (typical.max === 0 && !inNationalLanguage)) return unknown;
   const range = {
     min: Math.round(toEuro(typical.min, country.currency)),
     max: Math.round(toEuro(typical.max, country.currency)),
   };
-  return { amount: range.max, estimated: true, range };
+  return { amount: range.max, estimated: true, range, ...band };
 }
 
 function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
@@ -90,12 +110,13 @@ function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
       institution,
       city,
       country,
-      tuitionEu: tuitionOf(program.tuition.eu, program.tuition.currency, policy.euPerYear, country, program),
+      tuitionEu: tuitionOf(program.tuition.eu, policy.euPerYear, policy, country, institution, program),
       tuitionNonEu: tuitionOf(
         program.tuition.nonEu,
-        program.tuition.currency,
         policy.nonEuPerYear,
+        policy.nonEuSource ?? policy,
         country,
+        institution,
         program,
       ),
       livingEurPerMonth: Math.round(toEuro(rent + food + transport + other, currency)),

@@ -92,7 +92,13 @@ export const recommendationSchema = z
     tuition_eur: z.number().nullable(),
     tuition_estimated: z.boolean(),
     tuition_range_eur: euroRange.nullable(),
+    tuition_academic_year: z.string().nullable().describe('Academic year the tuition figure describes'),
+    tuition_source_url: z
+      .string()
+      .nullable()
+      .describe('Page the tuition figure was read from, when recorded'),
     living_cost_eur_month: z.number(),
+    living_cost_year: z.number().describe('Year the living costs describe'),
     total_cost_eur_year: z.number().nullable(),
     next_deadline: z.string().nullable().describe('YYYY-MM-DD'),
     intake_months: z.array(z.number()),

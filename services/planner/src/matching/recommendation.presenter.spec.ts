@@ -109,6 +109,15 @@ describe(presentRecommendation.name, () => {
     expect(text).not.toContain('de-freiburg');
   });
 
+  it('says which academic year each money figure describes and where it was read', () => {
+    const [recommendation] = present({ countries: ['DE'] });
+    expect(recommendation).toMatchObject({
+      tuition_academic_year: '2025/26',
+      tuition_source_url: expect.stringMatching(/^https:\/\//),
+      living_cost_year: expect.any(Number),
+    });
+  });
+
   it('answers exactly what the OpenAPI document describes', () => {
     const answers = present({ countries: ['DE'], interests: ['research'], start: { month: 10, year: null } });
     expect(answers.length).toBeGreaterThan(0);

@@ -27,7 +27,12 @@ export interface Recommendation {
   readonly tuition_estimated: boolean;
   /** The country's typical range in euro, when the program's own tuition is not published. */
   readonly tuition_range_eur: { readonly min: number; readonly max: number } | null;
+  /** The academic year the tuition figure describes, and the page it was read from (null when not recorded). */
+  readonly tuition_academic_year: string | null;
+  readonly tuition_source_url: string | null;
   readonly living_cost_eur_month: number;
+  /** The year the city's living costs describe. */
+  readonly living_cost_year: number;
   readonly total_cost_eur_year: number | null;
   readonly next_deadline: string | null;
   readonly intake_months: readonly number[];
@@ -170,7 +175,8 @@ export function presentRecommendation(
   const { program, institution, city, country } = entry;
   const deadline = nextDeadline(program, profile.citizenship, today);
   const { display } = p.phrases;
-  const estimated = (profile.citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu).estimated;
+  const shown = profile.citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu;
+  const estimated = shown.estimated;
   return {
     country: country.name,
     program: programTitle(program),
@@ -191,7 +197,10 @@ export function presentRecommendation(
     tuition_eur: scored.tuitionEur,
     tuition_estimated: scored.tuitionEur !== null && estimated,
     tuition_range_eur: (profile.citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu).range,
+    tuition_academic_year: shown.academicYear,
+    tuition_source_url: shown.sourceUrl,
     living_cost_eur_month: entry.livingEurPerMonth,
+    living_cost_year: city.livingCost.year,
     total_cost_eur_year: scored.totalEurPerYear,
     next_deadline: deadline,
     intake_months: program.intakes,
