@@ -453,7 +453,6 @@ for (const { board, main, rows: group } of programmes.values()) {
   const page = group.map((r) => httpsProgrammePage(r.WEBSITE)).find(Boolean) ?? null;
   for (const cityId of cities) {
     const institution = institutionFor(board, cityId, providers);
-    const nameWords = words(`${name} ${dutchName}`);
     const duplicate = existing.some(
       (p) =>
         p.institutionId === institution.id &&
