@@ -140,8 +140,11 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
     await page.goto(`${origin()}/favorites`, { waitUntil: 'networkidle' });
     const card = page.getByRole('article', { name: 'TU Berlin' });
     await card.waitFor();
-    await card.getByRole('button', { name: 'Start an application to Computer Science at TU Berlin' }).click();
-    await card.getByRole('link', { name: 'Open your application to Computer Science at TU Berlin' }).click();
+    await card.getByRole('button', { name: 'Start application · Computer Science · TU Berlin' }).click();
+    const open = card.getByRole('link', { name: 'Application · Computer Science · TU Berlin' });
+    await open.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await open.click();
     await page.waitForURL(`${origin()}/applications`);
   });
 

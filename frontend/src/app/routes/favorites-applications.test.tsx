@@ -73,7 +73,7 @@ describe('applications from favourites', { timeout: 30_000 }, () => {
 
     const lmu = await screen.findByRole('article', { name: 'LMU Munich' });
     await user.click(
-      await within(lmu).findByRole('button', { name: 'Start an application to Physics (MSc) at LMU Munich' }),
+      await within(lmu).findByRole('button', { name: 'Start application · Physics (MSc) · LMU Munich' }),
     );
     await waitFor(() =>
       expect(requests.some((r) => r.method === 'POST' && r.path === '/api/applications')).toBe(true),
@@ -96,7 +96,7 @@ describe('applications from favourites', { timeout: 30_000 }, () => {
       ],
     });
     expect(
-      await within(lmu).findByRole('link', { name: 'Open your application to Physics (MSc) at LMU Munich' }),
+      await within(lmu).findByRole('link', { name: 'Application · Physics (MSc) · LMU Munich' }),
     ).toHaveAttribute('href', '/applications');
   });
 
@@ -105,7 +105,7 @@ describe('applications from favourites', { timeout: 30_000 }, () => {
     const { user } = renderFavourites();
 
     const berlin = await screen.findByRole('article', { name: 'TU Berlin' });
-    await within(berlin).findByRole('link', { name: /Open your application/ });
+    await within(berlin).findByRole('link', { name: /^Application · / });
     await user.click(within(berlin).getByRole('button', { name: /Remove/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('You have an application to this program');

@@ -9,11 +9,9 @@ const applications = {
   deadline: 'Application deadline',
   start: {
     button: 'Start application',
-    label: 'Start an application to {{program}} at {{university}}',
     done: 'Application to {{program}} started.',
     failed: 'The application could not be started. Try again.',
     open: 'Application',
-    openLabel: 'Open your application to {{program}} at {{university}}',
   },
   status: {
     label: 'Status',

@@ -19,11 +19,17 @@ export function StartApplicationButton({ program }: { program: ProgramRef }) {
   const { data: applications } = useGetApplicationsQuery();
   const [getTimeline, timeline] = useLazyGetProgramStepsQuery();
   const [create, creating] = useCreateApplicationMutation();
+  // The visible text first, so the accessible name contains it (WCAG 2.5.3), then the program it is for.
+  const forProgram = ` · ${program.program ?? ''} · ${program.university ?? ''}`;
   const names = { program: program.program ?? '', university: program.university ?? '' };
 
   if (applications?.some((application) => programKey(application) === programKey(program))) {
     return (
-      <Link to="/applications" className="start-application__open" aria-label={t('start.openLabel', names)}>
+      <Link
+        to="/applications"
+        className="start-application__open"
+        aria-label={`${t('start.open')}${forProgram}`}
+      >
         <FileDoneOutlined aria-hidden /> {t('start.open')}
       </Link>
     );
@@ -57,7 +63,7 @@ export function StartApplicationButton({ program }: { program: ProgramRef }) {
       icon={<FileAddOutlined aria-hidden />}
       loading={timeline.isFetching || creating.isLoading}
       onClick={() => void start()}
-      aria-label={t('start.label', names)}
+      aria-label={`${t('start.button')}${forProgram}`}
     >
       {t('start.button')}
     </Button>
