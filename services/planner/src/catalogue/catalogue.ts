@@ -147,7 +147,9 @@ export class Catalogue {
     this.programs = programs;
     const byCountry = new Map<string, ProgramEntry[]>();
     for (const entry of this.programs) {
-      byCountry.set(entry.country.code, [...(byCountry.get(entry.country.code) ?? []), entry]);
+      const list = byCountry.get(entry.country.code) ?? [];
+      list.push(entry);
+      byCountry.set(entry.country.code, list);
     }
     this.byCountry = byCountry;
     this.countries = new Map(files.map((file) => [file.country.code, file.country]));

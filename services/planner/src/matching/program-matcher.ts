@@ -202,7 +202,10 @@ export class ProgramMatcher {
     if (named?.size === 0) return { ...none, fieldNotUnderstood: true };
     const filters = this.filtersOf(profile, named);
     const all = [...filters.values()];
-    const candidates = this.searchSpace(profile).filter((entry) => all.every((filter) => filter(entry)));
+    const candidates: ProgramEntry[] = [];
+    for (const programs of this.searchSpace(profile)) {
+      for (const entry of programs) if (all.every((filter) => filter(entry))) candidates.push(entry);
+    }
     if (candidates.length === 0) return { ...none, blocking: this.blockingConstraints(filters) };
     const scored = this.score(candidates, profile);
     const programs = this.diversify(scored, profile).map((program) => ({
@@ -226,11 +229,14 @@ export class ProgramMatcher {
     return this.catalogue.city(id);
   }
 
-  /** The programs a place constraint allows at most, from the per-country index; all of them otherwise. */
-  private searchSpace(profile: StudentProfile): readonly ProgramEntry[] {
+  /**
+   * The programs a place constraint allows at most, per country from the per-country index (not copied into one
+   * list: the Netherlands alone has 1,700); all of them otherwise.
+   */
+  private searchSpace(profile: StudentProfile): readonly (readonly ProgramEntry[])[] {
     const countries = wantedCountries(profile);
-    if (countries.size === 0 || profile.placesAreExamples) return this.catalogue.programs;
-    return [...countries].flatMap((code) => this.catalogue.programsIn(code));
+    if (countries.size === 0 || profile.placesAreExamples) return [this.catalogue.programs];
+    return [...countries].map((code) => this.catalogue.programsIn(code));
   }
 
   private filtersOf(profile: StudentProfile, named: ReadonlySet<string> | null): Map<ConstraintKind, Filter> {

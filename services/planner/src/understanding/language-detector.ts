@@ -235,8 +235,8 @@ export function rankLanguages(
   if (hint) scores.set(hint, (scores.get(hint) ?? 0) + 0.5);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const best = ranked[0]?.[1] ?? 0;
-  // one or two telling words ("bin" is German, and Turkish for a thousand): every lexicon gets a say, these first
-  if (best <= 2) {
+  // one telling word ("bin" is German, and Turkish for a thousand): every lexicon gets a say, it first
+  if (best <= 1) {
     return [...new Set<InterfaceLanguage>([...ranked.map(([language]) => language), ...LATIN_LANGUAGES])];
   }
   return ranked.filter(([, score]) => score >= best - 1.5 && score > 0).map(([language]) => language);

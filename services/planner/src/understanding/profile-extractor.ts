@@ -354,15 +354,15 @@ function countryOfCity(cityId: string): string {
  * English even though every vocabulary knows "chemistry" and "Switzerland").
  */
 function coverage(mentions: readonly Mention[]): number {
-  const weights = new Map<number, number>();
+  let end = 0;
+  for (const mention of mentions) end = Math.max(end, mention.end);
+  const weights = new Float32Array(end);
   for (const mention of mentions) {
     const weight = mention.borrowed ? 0.5 : 1;
-    for (let at = mention.start; at < mention.end; at += 1) {
-      if ((weights.get(at) ?? 0) < weight) weights.set(at, weight);
-    }
+    for (let at = mention.start; at < mention.end; at += 1) if (weights[at]! < weight) weights[at] = weight;
   }
   let sum = 0;
-  for (const weight of weights.values()) sum += weight;
+  for (const weight of weights) sum += weight;
   return sum;
 }
 

@@ -32,6 +32,7 @@ export interface Token {
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 const PREFIX_HEAD = 3;
+const NONE: readonly WordTerm[] = [];
 /**
  * Misspellings are forgiven in words of this length or more, one letter off ("pyschology", "enginering",
  * "Portugual"), the first letter right: shorter words are too often other real words one letter away.
@@ -153,16 +154,23 @@ export class TermMatcher {
     const mentions: Mention[] = [];
     const variants = tokens.map((token) => wordVariants(token.word));
     tokens.forEach((token, index) => {
-      const candidates = new Set(variants[index]!.flatMap((variant) => this.byFirstWord.get(variant) ?? []));
+      const forms = variants[index]!;
+      // most words have one form (only Arabic words have several): no set needed for them
+      const candidates =
+        forms.length === 1
+          ? (this.byFirstWord.get(forms[0]!) ?? [])
+          : new Set(forms.flatMap((variant) => this.byFirstWord.get(variant) ?? []));
       for (const term of candidates) {
         const end = this.matchWords(term, tokens, variants, index);
         if (end !== undefined) mentions.push(mentionOf(term, token.start, end));
       }
-      for (const term of this.prefixTermsOf(variants[index]!)) {
+      for (const term of this.prefixTermsOf(forms)) {
         mentions.push(mentionOf(term, token.start, token.end));
       }
     });
-    for (const term of this.substrings) {
+    // Chinese and Korean terms (and the cities' names in them) can only occur in a text written in those scripts
+    const substrings = isSubstringScript(normalized) ? this.substrings : [];
+    for (const term of substrings) {
       let from = normalized.indexOf(term.text);
       while (from !== -1) {
         mentions.push(mentionOf(term, from, from + term.text.length));
@@ -213,15 +221,16 @@ export class TermMatcher {
     return undefined;
   }
 
-  private prefixTermsOf(forms: readonly string[]): Set<WordTerm> {
-    const found = new Set<WordTerm>();
+  private prefixTermsOf(forms: readonly string[]): readonly WordTerm[] {
+    let found: WordTerm[] | undefined;
     for (const form of forms) {
-      const candidates = this.prefixByHead.get(form.slice(0, PREFIX_HEAD)) ?? [];
-      for (const term of [...candidates, ...this.shortPrefixes]) {
-        if (form.startsWith(term.words[0]!)) found.add(term);
+      for (const list of [this.prefixByHead.get(form.slice(0, PREFIX_HEAD)), this.shortPrefixes]) {
+        for (const term of list ?? []) {
+          if (form.startsWith(term.words[0]!) && !found?.includes(term)) (found ??= []).push(term);
+        }
       }
     }
-    return found;
+    return found ?? NONE;
   }
 
   private matchWords(
