@@ -225,4 +225,29 @@ describe('applications and schedule over HTTP (standalone)', () => {
     expect(JSON.stringify(exported)).toContain(created.id);
     await call(`/api/applications/${created.id}`, alice, 'DELETE');
   });
+
+  it("erases the user's applications and feed with their data, and nobody else's", async () => {
+    const mine = (await (await call('/api/applications', alice, 'POST', PROGRAM)).json()) as ApplicationBody;
+    const { feed_path } = (await (await call('/api/schedule/subscription', alice, 'POST')).json()) as {
+      feed_path: string;
+    };
+    const bobs = (await listOf(bob)).length;
+    expect(bobs).toBeGreaterThan(0);
+
+    const accepted = await call('/api/users/me', alice, 'DELETE');
+    expect(accepted.status).toBe(202);
+    const { status_url } = (await accepted.json()) as { status_url: string };
+    let status: { status: string; services: Record<string, { records: number } | null> } | undefined;
+    for (let i = 0; i < 100 && status?.status !== 'complete'; i += 1) {
+      status = (await (await call(status_url, alice)).json()) as typeof status;
+      if (status?.status !== 'complete') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status?.status).toBe('complete');
+    // The favourite of the earlier test, the application and the subscription.
+    expect(status?.services.favourites?.records).toBe(3);
+    expect(await listOf(alice)).toEqual([]);
+    expect((await fetch(`${site.baseUrl}${feed_path}`)).status).toBe(404);
+    expect((await listOf(bob)).length).toBe(bobs);
+    expect(mine.id).toBeTruthy();
+  });
 });
