@@ -31,7 +31,9 @@ describe(StudyPlannerService.name, () => {
       expect(r.tuition_eur).toBeLessThanOrEqual(5000);
       expect(r.total_cost_eur_year).toBeGreaterThan(5000);
     }
-    expect(sut.insights('Economics master in Germany, I can pay 5,000 euros. I am an EU citizen.').criteria).toContain(
+    expect(
+      sut.insights('Economics master in Germany, I can pay 5,000 euros. I am an EU citizen.').criteria,
+    ).toContain(
       'Budget: up to €5,000 per year, read as tuition (each program also shows its total cost with living costs)',
     );
   });
