@@ -1,4 +1,5 @@
 import { distributedHarness, RunningSite } from '../support/harness';
+import { waitFor } from '../support/wait';
 
 /** Requests one replica answered on a route, from its own /metrics (the histogram's count). */
 async function answered(port: number, route: string): Promise<number> {
@@ -22,7 +23,15 @@ describe('distributed mode with a service run twice', () => {
       '--replicas',
       'planner=2',
     ]);
-  }, 90_000);
+    // the site is ready when the edge is; each replica may still be starting
+    for (const port of [plannerPort, plannerPort + 100]) {
+      await waitFor(
+        async () => ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok ? true : undefined),
+        60_000,
+        `the planner replica on port ${port}`,
+      );
+    }
+  }, 150_000);
 
   afterAll(async () => {
     await site?.stop();

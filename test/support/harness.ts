@@ -96,7 +96,8 @@ export const distributedHarness: SiteHarness = {
       'DOCUMENT_INGEST',
       'MAILER',
     ]) {
-      env[`${name}_PORT`] = String(await freePort());
+      // a port the caller chose (e.g. to reach a replica directly) is kept
+      env[`${name}_PORT`] ??= String(await freePort());
     }
     const launcher: RunningProcess = startNode('services/standalone/dist/distributed.js', env, args);
     const baseUrl = `http://127.0.0.1:${edgePort}`;
