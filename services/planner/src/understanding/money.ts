@@ -82,6 +82,7 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
     const start = match.index;
     let end = start + match[0].length;
 
+    let implied: string | null = null;
     // multipliers right after the digits: "20k", "20 thousand", "20bin", "60 millones", "10万", "1000만"
     for (;;) {
       const rest = normalized.slice(end);
@@ -90,6 +91,14 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
       if (attached && factor) {
         amount *= factor;
         end += attached[0].length;
+        continue;
+      }
+      // Indian numbering: "10 lakh rupees" is a million rupees
+      const lakh = /^\s?(lakhs?|lacs?|crores?)(?![\p{L}])/u.exec(rest);
+      if (lakh) {
+        amount *= lakh[1]!.startsWith('c') ? 10_000_000 : 100_000;
+        end += lakh[0].length;
+        implied = 'INR';
         continue;
       }
       const k = /^\s?k(?![\p{L}])/u.exec(rest);
@@ -116,6 +125,7 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
         end = word.end;
       }
     }
+    currency ??= implied;
     found.push({ amount, currency: currency && isKnownCurrency(currency) ? currency : null, start, end });
   }
   return found;

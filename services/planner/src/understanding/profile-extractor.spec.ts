@@ -258,6 +258,14 @@ describe(ProfileExtractor.name, () => {
         "I've saved $25,000 for the year and that has to cover both tuition and rent.",
       );
       expect(both.totalBudget?.amount).toBe(25000);
+      const indian = sut.extract(
+        'Around 10 lakh rupees a year including living, so roughly 11k euros all in.',
+      );
+      expect(indian.totalBudget).toMatchObject({ amount: 11000, currency: 'EUR' });
+      expect(sut.extract('10 lakh rupees in total').totalBudget).toMatchObject({
+        amount: 1_000_000,
+        currency: 'INR',
+      });
     });
 
     it('reads millions, multipliers written onto the number and a currency word shared by countries', () => {

@@ -314,7 +314,14 @@ function coverageCue(scan: Scan, target: Mention): CoverageCue | null {
     for (const entry of gaps) if (entry[1] <= limit(entry[0]) && (!best || entry[1] < best[1])) best = entry;
     return best?.[0] ?? null;
   };
-  return nearest(before, () => 30) ?? nearest(after, (kind) => (kind === 'tuition' ? 20 : 24));
+  // a cue written right after the amount ("11k euros all in") is its own, before one further back
+  const adjacent = nearest(after, () => 3);
+  const beforeKind = nearest(before, () => 30);
+  if (adjacent && beforeKind) {
+    const gapBefore = Math.min(...before.filter(([kind]) => kind === beforeKind).map(([, gap]) => gap));
+    if (gapBefore > 3) return adjacent;
+  }
+  return beforeKind ?? nearest(after, (kind) => (kind === 'tuition' ? 20 : 24));
 }
 
 /** Characters between a mention and the nearest cue of a kind on either side in the same sentence. */

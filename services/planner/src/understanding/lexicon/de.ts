@@ -1560,6 +1560,11 @@ export const de: Lexicon = {
       'sperrkonto',
     ],
     totalCost: [
+      'inklusive miete',
+      'inklusive lebenshaltung',
+      'inklusive lebenshaltungskosten',
+      'mit lebenshaltungskosten',
+      'miete inklusive',
       'für alles',
       'alles',
       'studiengebühren und miete',

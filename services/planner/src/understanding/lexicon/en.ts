@@ -1050,6 +1050,12 @@ export const en: Lexicon = {
       'savings',
     ],
     totalCost: [
+      'including living',
+      'including living costs',
+      'including rent',
+      'including accommodation',
+      'living costs included',
+      'rent included',
       'everything',
       'for everything',
       'both tuition and',

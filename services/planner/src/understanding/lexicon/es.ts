@@ -1278,6 +1278,10 @@ export const es: Lexicon = {
       'ahorros',
     ],
     totalCost: [
+      'incluyendo alojamiento',
+      'incluido el alojamiento',
+      'alojamiento incluido',
+      'incluyendo el alquiler',
       'para todo',
       'todo',
       'con todo incluido',

@@ -1359,6 +1359,10 @@ export const fr: Lexicon = {
       'épargne',
     ],
     totalCost: [
+      'logement compris',
+      'y compris le logement',
+      'y compris le loyer',
+      'loyer compris',
       'pour tout',
       'tout',
       'frais de scolarité et logement',

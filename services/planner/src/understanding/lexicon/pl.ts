@@ -1413,6 +1413,9 @@ export const pl: Lexicon = {
       'oszczędności',
     ],
     totalCost: [
+      'z kosztami utrzymania',
+      'z mieszkaniem',
+      'wliczając mieszkanie',
       'wszystko razem',
       'na wszystko',
       'wszystko',

@@ -1292,6 +1292,10 @@ export const pt: Lexicon = {
       'economias',
     ],
     totalCost: [
+      'incluindo alojamento',
+      'incluindo moradia',
+      'alojamento incluído',
+      'incluindo a renda',
       'para tudo',
       'tudo',
       'propinas e alojamento',

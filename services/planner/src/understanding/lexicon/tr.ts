@@ -1208,6 +1208,8 @@ export const tr: Lexicon = {
       'yıllık',
     ],
     totalCost: [
+      'konaklama dahil',
+      'kira dahil',
       'her şey için',
       'herşey dahil',
       'harç ve kira',
