@@ -63,7 +63,7 @@ describe('AI solutions overview in Chromium', () => {
         await expect(page.locator('html').getAttribute('dir')).resolves.toBe(dir);
         await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(5);
         await expect(page.getByRole('link', { name: contact }).getAttribute('href')).resolves.toBe(
-          '/contact',
+          '/contact?subject=ai',
         );
         // the chat is linked from its example and from the closing call to action
         await expect(page.locator('main a[href="/llmchat"]').count()).resolves.toBe(2);
