@@ -124,7 +124,7 @@ describe('AI solutions overview in Chromium', () => {
       const contact = page.getByRole('link', { name: 'Contact us' });
       await contact.focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${site.origin}/contact`);
+      await page.waitForURL(`${site.origin}/contact?subject=ai`);
       await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     } finally {
       await page.close();
