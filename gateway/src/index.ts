@@ -38,6 +38,7 @@ export type {
   RequestSizeLimitingPlugin,
   SizeUnit,
 } from './kong-config';
+export { checkKongPlugins, PLUGIN_CONFIG_SCHEMAS } from './kong-schema/kong3';
 export {
   ISSUER_PLACEHOLDER,
   PUBLIC_KEY_PLACEHOLDER,

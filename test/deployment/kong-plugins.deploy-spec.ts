@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { KONG_CONFIG_PATH, renderKongConfig } from '@site/gateway';
-import { checkKongPlugins } from './kong-plugin-schemas';
+import { checkKongPlugins, KONG_CONFIG_PATH, renderKongConfig } from '@site/gateway';
 
 const KONG_YML = readFileSync(KONG_CONFIG_PATH, 'utf8');
 

@@ -2,6 +2,8 @@
 // entities and their relations, not what a plugin's `config` holds, and Kong refuses an unknown or mistyped field
 // only when the file is loaded (at deploy time). Fields, types, enums, bounds and entity checks as Kong 3.9 has
 // them; a field of another Kong version (e.g. rate-limiting's `redis_host`, moved into `redis` in 3.6) is refused.
+// The deployment check (test/deployment) validates kong.yml with them, and the local edge reads kong.yml through
+// them before applying its own, narrower limits (edge.ts in this folder).
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 
