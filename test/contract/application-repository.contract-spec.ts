@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import {
   type Application,
   ApplicationRepository,
+  type ReminderRecord,
+  type ReminderSettings,
   favouriteKey,
   LmdbApplicationRepository,
   MongooseApplicationRepository,
@@ -72,6 +74,24 @@ const subscription = (tokenHash: string) => ({
   tokenHash,
   language: 'de',
   createdAt: '2026-11-24T10:00:00.000Z',
+});
+
+const settings = (enabled: boolean, daysBefore = 7): ReminderSettings => ({
+  enabled,
+  daysBefore,
+  email: 'alice@example.org',
+  language: 'de',
+  timeZone: 'Europe/Berlin',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+
+const reminder = (key: string, itemUid = 'a.step-1@europa-launchpad'): ReminderRecord => ({
+  key,
+  itemUid,
+  date: '2027-01-15',
+  claimedAt: '2026-11-24T10:00:00.000Z',
+  queuedAt: null,
+  mail: { to: 'alice@example.org', subject: 'Erinnerung', text: 'Text', html: '<p>Text</p>' },
 });
 
 describe.each(adapters)('ApplicationRepository contract: $name', (adapter) => {
@@ -163,5 +183,64 @@ describe.each(adapters)('ApplicationRepository contract: $name', (adapter) => {
     sut = await reopen();
     expect(await sut.list('u1')).toEqual([application('a', 'Informatics')]);
     expect((await sut.subscriberOf('hash-1'))?.userId).toBe('u1');
+  });
+
+  it('keeps reminder settings per user, replaced whole, and lists only the users who switched them on', async () => {
+    expect(await sut.reminderSettings('u1')).toBeUndefined();
+    await sut.setReminderSettings('u1', settings(true, 3));
+    await sut.setReminderSettings('u2', settings(false));
+    expect(await sut.reminderSettings('u1')).toEqual(settings(true, 3));
+    expect(await sut.reminderSettings('u2')).toEqual(settings(false));
+    expect(await sut.reminderSubscribers()).toEqual([{ userId: 'u1', settings: settings(true, 3) }]);
+    await sut.setReminderSettings('u1', settings(false, 10));
+    expect(await sut.reminderSettings('u1')).toEqual(settings(false, 10));
+    expect(await sut.reminderSubscribers()).toEqual([]);
+  });
+
+  it('claims a reminder key once, whoever asks again, and queues it again only until it is marked queued', async () => {
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(true);
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(false);
+    expect(await sut.claimReminder('u2', reminder('k1'))).toBe(false);
+    const both = await Promise.all([
+      sut.claimReminder('u1', reminder('k2')),
+      sut.claimReminder('u1', reminder('k2')),
+    ]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    expect((await sut.unqueuedReminders()).map(({ userId, reminder: r }) => [userId, r.key]).sort()).toEqual([
+      ['u1', 'k1'],
+      ['u1', 'k2'],
+    ]);
+    await sut.markReminderQueued('u1', 'k1', '2026-11-24T10:00:01.000Z');
+    await sut.markReminderQueued('u2', 'k2', '2026-11-24T10:00:01.000Z'); // another user's key: nothing
+    expect((await sut.unqueuedReminders()).map(({ reminder: r }) => r.key)).toEqual(['k2']);
+    expect((await sut.reminders('u1')).find((r) => r.key === 'k1')).toEqual({
+      ...reminder('k1'),
+      queuedAt: '2026-11-24T10:00:01.000Z',
+      mail: null,
+    });
+    expect(await sut.reminders('u2')).toEqual([]);
+  });
+
+  it("erases a user's reminder settings and reminders with the rest, and nobody else's", async () => {
+    await sut.setReminderSettings('u1', settings(true));
+    await sut.setReminderSettings('u2', settings(true));
+    await sut.claimReminder('u1', reminder('k1'));
+    await sut.claimReminder('u2', reminder('k2'));
+    expect(await sut.eraseUser('u1')).toBe(2);
+    expect(await sut.reminderSettings('u1')).toBeUndefined();
+    expect(await sut.reminders('u1')).toEqual([]);
+    expect(await sut.reminderSettings('u2')).toEqual(settings(true));
+    expect((await sut.reminders('u2')).map((r) => r.key)).toEqual(['k2']);
+    // an erased user's key can be claimed again: nothing of theirs is kept, not even what was sent
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(true);
+  });
+
+  it('keeps reminder settings and claims across a reopen', async () => {
+    await sut.setReminderSettings('u1', settings(true));
+    await sut.claimReminder('u1', reminder('k1'));
+    await sut.close();
+    sut = await reopen();
+    expect(await sut.reminderSettings('u1')).toEqual(settings(true));
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(false);
   });
 });

@@ -9,7 +9,12 @@ export type { AddOutcome, Favourite } from './repositories/favourite.repository'
 export { LmdbFavouriteRepository } from './repositories/lmdb-favourite.repository';
 export { MongooseFavouriteRepository } from './repositories/mongoose-favourite.repository';
 export { ApplicationRepository } from './applications/repositories/application.repository';
-export type { Application, CalendarSubscription } from './applications/repositories/application.repository';
+export type {
+  Application,
+  CalendarSubscription,
+  ReminderRecord,
+  ReminderSettings,
+} from './applications/repositories/application.repository';
 export { LmdbApplicationRepository } from './applications/repositories/lmdb-application.repository';
 export { MongooseApplicationRepository } from './applications/repositories/mongoose-application.repository';
 

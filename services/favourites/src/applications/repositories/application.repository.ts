@@ -47,6 +47,41 @@ export interface CalendarSubscription {
   readonly createdAt: string;
 }
 
+/** A user's choice about reminder e-mails, with what sending needs: the address, the language, the time zone. */
+export interface ReminderSettings {
+  readonly enabled: boolean;
+  /** Days before a dated item that its reminder is sent (1–30). */
+  readonly daysBefore: number;
+  /** The token's e-mail address when the settings were saved; null when the token had none. */
+  readonly email: string | null;
+  readonly language: string;
+  /** IANA time zone: "today" and so "N days before" are decided in it. */
+  readonly timeZone: string;
+  readonly updatedAt: string;
+}
+
+/** A mail as the reminder scheduler hands it to `mail.send` (the platform's `OutgoingMail`). */
+export interface ReminderMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/**
+ * One reminder, claimed before it is queued: its key (a hash of user, item and date) is stored once, so no second
+ * run or instance sends it again. `mail` is kept until the mail is on the work queue (`queuedAt`), so a process
+ * that died in between queues it again under the same key.
+ */
+export interface ReminderRecord {
+  readonly key: string;
+  readonly itemUid: string;
+  readonly date: string;
+  readonly claimedAt: string;
+  readonly queuedAt: string | null;
+  readonly mail: ReminderMail | null;
+}
+
 /** Storage of applications and calendar subscriptions; every adapter passes `test/contract/application-repository.contract-spec.ts`. */
 export abstract class ApplicationRepository {
   /** The user's applications, oldest first. */
@@ -67,7 +102,19 @@ export abstract class ApplicationRepository {
   abstract subscriberOf(
     tokenHash: string,
   ): Promise<{ userId: string; subscription: CalendarSubscription } | undefined>;
-  /** Removes every application and the subscription of the user; how many records there were. */
+  abstract reminderSettings(userId: string): Promise<ReminderSettings | undefined>;
+  abstract setReminderSettings(userId: string, settings: ReminderSettings): Promise<void>;
+  /** Every user with reminders switched on. */
+  abstract reminderSubscribers(): Promise<{ userId: string; settings: ReminderSettings }[]>;
+  /** Stores the reminder unless its key is there already (any user): whether this call claimed it, atomically. */
+  abstract claimReminder(userId: string, reminder: ReminderRecord): Promise<boolean>;
+  /** Records that the reminder's mail is on the work queue, and drops the stored mail. */
+  abstract markReminderQueued(userId: string, key: string, at: string): Promise<void>;
+  /** Claimed reminders whose mail was not queued yet (the process stopped in between). */
+  abstract unqueuedReminders(): Promise<{ userId: string; reminder: ReminderRecord }[]>;
+  /** The user's claimed reminders, oldest first. */
+  abstract reminders(userId: string): Promise<ReminderRecord[]>;
+  /** Removes every application, the subscription, the reminder settings and reminders of the user; how many records there were. */
   abstract eraseUser(userId: string): Promise<number>;
   abstract close(): Promise<void>;
 }

@@ -5,6 +5,8 @@ import {
   ApplicationRepository,
   CalendarSubscription,
   CreateOutcome,
+  ReminderRecord,
+  ReminderSettings,
   SaveOutcome,
 } from './application.repository';
 
@@ -18,6 +20,10 @@ export class LmdbApplicationRepository extends ApplicationRepository {
   /** user id → subscription, and token hash → user id. */
   private readonly subscriptions;
   private readonly subscribers;
+  /** user id → reminder settings; owner key (user, reminder key) → reminder, and reminder key → user id. */
+  private readonly reminderSettingsTable;
+  private readonly reminderTable;
+  private readonly reminderOwners;
 
   constructor(dir: string) {
     super();
@@ -25,6 +31,9 @@ export class LmdbApplicationRepository extends ApplicationRepository {
     this.applications = openTable<Application>(this.root, 'applications');
     this.subscriptions = openTable<CalendarSubscription>(this.root, 'subscriptions');
     this.subscribers = openTable<string>(this.root, 'subscribers');
+    this.reminderSettingsTable = openTable<ReminderSettings>(this.root, 'reminder_settings');
+    this.reminderTable = openTable<ReminderRecord>(this.root, 'reminders');
+    this.reminderOwners = openTable<string>(this.root, 'reminder_owners');
   }
 
   private listSync(userId: string): Application[] {
@@ -100,11 +109,64 @@ export class LmdbApplicationRepository extends ApplicationRepository {
     return { userId, subscription };
   }
 
+  async reminderSettings(userId: string): Promise<ReminderSettings | undefined> {
+    return this.reminderSettingsTable.get(userId);
+  }
+
+  async setReminderSettings(userId: string, settings: ReminderSettings): Promise<void> {
+    await this.reminderSettingsTable.put(userId, settings);
+  }
+
+  async reminderSubscribers(): Promise<{ userId: string; settings: ReminderSettings }[]> {
+    return [...this.reminderSettingsTable.getRange()]
+      .filter(({ value }) => value.enabled)
+      .map(({ key, value }) => ({ userId: String(key), settings: value }));
+  }
+
+  claimReminder(userId: string, reminder: ReminderRecord): Promise<boolean> {
+    return this.root.transaction(() => {
+      if (this.reminderOwners.get(reminder.key) !== undefined) return false;
+      void this.reminderOwners.put(reminder.key, userId);
+      void this.reminderTable.put(ownerKey(userId, reminder.key), reminder);
+      return true;
+    });
+  }
+
+  markReminderQueued(userId: string, key: string, at: string): Promise<void> {
+    return this.root.transaction(() => {
+      const stored = this.reminderTable.get(ownerKey(userId, key));
+      if (stored === undefined || stored.queuedAt !== null) return;
+      void this.reminderTable.put(ownerKey(userId, key), { ...stored, queuedAt: at, mail: null });
+    });
+  }
+
+  async unqueuedReminders(): Promise<{ userId: string; reminder: ReminderRecord }[]> {
+    return [...this.reminderOwners.getRange()].flatMap(({ key, value: userId }) => {
+      const reminder = this.reminderTable.get(ownerKey(userId, String(key)));
+      return reminder && reminder.queuedAt === null ? [{ userId, reminder }] : [];
+    });
+  }
+
+  async reminders(userId: string): Promise<ReminderRecord[]> {
+    return [...this.reminderTable.getRange(ownerRange(userId))]
+      .map(({ value }) => value)
+      .sort((a, b) => a.claimedAt.localeCompare(b.claimedAt) || a.key.localeCompare(b.key));
+  }
+
   eraseUser(userId: string): Promise<number> {
     return this.root.transaction(() => {
       const keys = [...this.applications.getKeys(ownerRange(userId))];
       for (const key of keys) void this.applications.remove(key);
-      return keys.length + (this.removeSubscriptionSync(userId) ? 1 : 0);
+      const reminders = [...this.reminderTable.getRange(ownerRange(userId))];
+      for (const { key, value } of reminders) {
+        void this.reminderTable.remove(key);
+        void this.reminderOwners.remove(value.key);
+      }
+      const settings = this.reminderSettingsTable.get(userId) !== undefined;
+      if (settings) void this.reminderSettingsTable.remove(userId);
+      return (
+        keys.length + reminders.length + (settings ? 1 : 0) + (this.removeSubscriptionSync(userId) ? 1 : 0)
+      );
     });
   }
 

@@ -3,8 +3,12 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { APPLICATIONS } from '../applications.constants';
 import {
   applicationSchema,
+  reminderSchema,
+  reminderSettingsSchema,
   subscriptionSchema,
   type ApplicationDocument,
+  type ReminderDocument,
+  type ReminderSettingsDocument,
   type SubscriptionDocument,
 } from '../schemas/application.schema';
 import {
@@ -12,6 +16,8 @@ import {
   ApplicationRepository,
   CalendarSubscription,
   CreateOutcome,
+  ReminderRecord,
+  ReminderSettings,
   SaveOutcome,
 } from './application.repository';
 
@@ -20,6 +26,23 @@ const DUPLICATE_KEY = 11000;
 function toApplication(document: ApplicationDocument): Application {
   const { userId: _userId, _id, ...application } = document as ApplicationDocument & { _id?: unknown };
   return application;
+}
+
+function toSettings(document: ReminderSettingsDocument): ReminderSettings {
+  const { enabled, daysBefore, email, language, timeZone, updatedAt } = document;
+  return { enabled, daysBefore, email: email ?? null, language, timeZone, updatedAt };
+}
+
+function toReminder(document: ReminderDocument): ReminderRecord {
+  const { key, itemUid, date, claimedAt, queuedAt, mail } = document;
+  return {
+    key,
+    itemUid,
+    date,
+    claimedAt,
+    queuedAt: queuedAt ?? null,
+    mail: mail ? { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html } : null,
+  };
 }
 
 function toSubscription({ tokenHash, language, createdAt }: SubscriptionDocument): CalendarSubscription {
@@ -32,6 +55,8 @@ export class MongooseApplicationRepository extends ApplicationRepository {
     private readonly connection: Connection,
     private readonly applications: Model<ApplicationDocument>,
     private readonly subscriptions: Model<SubscriptionDocument>,
+    private readonly reminderSettingsModel: Model<ReminderSettingsDocument>,
+    private readonly reminderModel: Model<ReminderDocument>,
   ) {
     super();
   }
@@ -48,9 +73,10 @@ export class MongooseApplicationRepository extends ApplicationRepository {
         'CalendarSubscription',
         subscriptionSchema,
       );
-      await applications.syncIndexes();
-      await subscriptions.syncIndexes();
-      return new MongooseApplicationRepository(connection, applications, subscriptions);
+      const settings = connection.model<ReminderSettingsDocument>('ReminderSettings', reminderSettingsSchema);
+      const reminders = connection.model<ReminderDocument>('Reminder', reminderSchema);
+      for (const model of [applications, subscriptions, settings, reminders]) await model.syncIndexes();
+      return new MongooseApplicationRepository(connection, applications, subscriptions, settings, reminders);
     } catch (error) {
       await connection.close();
       throw error;
@@ -117,10 +143,54 @@ export class MongooseApplicationRepository extends ApplicationRepository {
     return document ? { userId: document.userId, subscription: toSubscription(document) } : undefined;
   }
 
+  async reminderSettings(userId: string): Promise<ReminderSettings | undefined> {
+    const document = await this.reminderSettingsModel.findOne({ userId }).lean().exec();
+    return document ? toSettings(document) : undefined;
+  }
+
+  async setReminderSettings(userId: string, settings: ReminderSettings): Promise<void> {
+    await this.reminderSettingsModel.replaceOne({ userId }, { userId, ...settings }, { upsert: true }).exec();
+  }
+
+  async reminderSubscribers(): Promise<{ userId: string; settings: ReminderSettings }[]> {
+    const documents = await this.reminderSettingsModel.find({ enabled: true }).lean().exec();
+    return documents.map((document) => ({ userId: document.userId, settings: toSettings(document) }));
+  }
+
+  async claimReminder(userId: string, reminder: ReminderRecord): Promise<boolean> {
+    try {
+      await this.reminderModel.create({ userId, ...reminder });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async markReminderQueued(userId: string, key: string, at: string): Promise<void> {
+    await this.reminderModel
+      .updateOne({ userId, key, queuedAt: null }, { $set: { queuedAt: at, mail: null } })
+      .exec();
+  }
+
+  async unqueuedReminders(): Promise<{ userId: string; reminder: ReminderRecord }[]> {
+    const documents = await this.reminderModel.find({ queuedAt: null }).lean().exec();
+    return documents.map((document) => ({ userId: document.userId, reminder: toReminder(document) }));
+  }
+
+  async reminders(userId: string): Promise<ReminderRecord[]> {
+    const documents = await this.reminderModel.find({ userId }).sort({ claimedAt: 1, key: 1 }).lean().exec();
+    return documents.map(toReminder);
+  }
+
   async eraseUser(userId: string): Promise<number> {
-    const applications = (await this.applications.deleteMany({ userId }).exec()).deletedCount;
-    const subscriptions = (await this.subscriptions.deleteMany({ userId }).exec()).deletedCount;
-    return applications + subscriptions;
+    const counts = await Promise.all([
+      this.applications.deleteMany({ userId }).exec(),
+      this.subscriptions.deleteMany({ userId }).exec(),
+      this.reminderSettingsModel.deleteMany({ userId }).exec(),
+      this.reminderModel.deleteMany({ userId }).exec(),
+    ]);
+    return counts.reduce((sum, result) => sum + result.deletedCount, 0);
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,15 @@
 import { Schema } from 'mongoose';
-import type { Application, CalendarSubscription } from '../repositories/application.repository';
+import type {
+  Application,
+  CalendarSubscription,
+  ReminderRecord,
+  ReminderSettings,
+} from '../repositories/application.repository';
 
 export type ApplicationDocument = Application & { userId: string };
 export type SubscriptionDocument = CalendarSubscription & { userId: string };
+export type ReminderSettingsDocument = ReminderSettings & { userId: string };
+export type ReminderDocument = ReminderRecord & { userId: string };
 
 const statusChange = new Schema({ status: String, at: String }, { _id: false });
 const checklistItem = new Schema(
@@ -54,3 +61,38 @@ export const subscriptionSchema = new Schema<SubscriptionDocument>(
 );
 subscriptionSchema.index({ userId: 1 }, { unique: true, name: 'user_unique' });
 subscriptionSchema.index({ tokenHash: 1 }, { unique: true, name: 'token_unique' });
+
+/** One document of reminder settings per user. */
+export const reminderSettingsSchema = new Schema<ReminderSettingsDocument>(
+  {
+    userId: { type: String, required: true, maxlength: 200 },
+    enabled: { type: Boolean, required: true },
+    daysBefore: { type: Number, required: true },
+    email: { type: String, default: null },
+    language: { type: String, required: true },
+    timeZone: { type: String, required: true },
+    updatedAt: { type: String, required: true },
+  },
+  { collection: 'reminder_settings', versionKey: false },
+);
+reminderSettingsSchema.index({ userId: 1 }, { unique: true, name: 'user_unique' });
+reminderSettingsSchema.index({ enabled: 1 }, { name: 'enabled' });
+
+const reminderMail = new Schema({ to: String, subject: String, text: String, html: String }, { _id: false });
+
+/** One document per claimed reminder; the unique key is what makes a reminder go out once. */
+export const reminderSchema = new Schema<ReminderDocument>(
+  {
+    userId: { type: String, required: true, maxlength: 200 },
+    key: { type: String, required: true },
+    itemUid: { type: String, required: true },
+    date: { type: String, required: true },
+    claimedAt: { type: String, required: true },
+    queuedAt: { type: String, default: null },
+    mail: { type: reminderMail, default: null },
+  },
+  { collection: 'reminders', versionKey: false },
+);
+reminderSchema.index({ key: 1 }, { unique: true, name: 'key_unique' });
+reminderSchema.index({ userId: 1 }, { name: 'user' });
+reminderSchema.index({ queuedAt: 1 }, { name: 'queued' });
