@@ -1,41 +1,14 @@
 import { Catalogue } from '../catalogue/catalogue';
 import { CountryFileFactory, germanyFile } from '../catalogue/catalogue.test-util';
 import type { StudentProfile } from '../understanding/student-profile';
+import { studentProfile } from '../understanding/student-profile.test-util';
 import { ProgramMatcher } from './program-matcher';
-
-const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
-  language: 'en',
-  fields: [],
-  degree: null,
-  firstDegree: false,
-  wantsDoctorate: false,
-  placesAreExamples: false,
-  countries: [],
-  regions: [],
-  cities: [],
-  excludedCountries: [],
-  excludedRegions: [],
-  instructionLanguages: [],
-  spokenLanguages: [],
-  avoidedLanguages: [],
-  citizenship: 'unknown',
-  originCountry: null,
-  totalBudget: null,
-  tuitionBudget: null,
-  lowCost: false,
-  freeTuition: false,
-  interests: [],
-  careers: [],
-  start: { month: null, year: null },
-  searchText: '',
-  unknownField: null,
-  ...overrides,
-});
 
 describe(ProgramMatcher.name, () => {
   const catalogue = new Catalogue([CountryFileFactory.create(), germanyFile()]);
   const sut = new ProgramMatcher(catalogue);
-  const ids = (p: Partial<StudentProfile>) => sut.match(profile(p)).programs.map((s) => s.entry.program.id);
+  const ids = (p: Partial<StudentProfile>) =>
+    sut.match(studentProfile(p)).programs.map((s) => s.entry.program.id);
 
   it('keeps to the wanted country, degree, language and field', () => {
     expect(
@@ -91,17 +64,17 @@ describe(ProgramMatcher.name, () => {
   });
 
   it('answers no programs and names every constraint, those that block alone first', () => {
-    const result = sut.match(profile({ countries: ['AT'], fields: ['medicine'], degree: 'master' }));
+    const result = sut.match(studentProfile({ countries: ['AT'], fields: ['medicine'], degree: 'master' }));
     expect(result.programs).toEqual([]);
     expect(result.blocking).toEqual(['field', 'place', 'degree']);
   });
 
   it('shows nothing for a field it does not know, unless program names carry its words', () => {
     const unknown = sut.match(
-      profile({ countries: ['DE'], unknownField: { text: 'Egyptology', words: ['egyptology'] } }),
+      studentProfile({ countries: ['DE'], unknownField: { text: 'Egyptology', words: ['egyptology'] } }),
     );
     expect(unknown).toMatchObject({ programs: [], fieldNotUnderstood: true });
-    const named = sut.match(profile({ unknownField: { text: 'Economics', words: ['economics'] } }));
+    const named = sut.match(studentProfile({ unknownField: { text: 'Economics', words: ['economics'] } }));
     expect(named.programs.map((s) => s.entry.program.id).sort()).toEqual([
       'at-univie-ma-economics',
       'de-uni-freiburg-ma-economics',
@@ -110,7 +83,7 @@ describe(ProgramMatcher.name, () => {
   });
 
   it('shows nothing for a doctorate alone: the catalogue holds bachelors and masters', () => {
-    expect(sut.match(profile({ wantsDoctorate: true, fields: ['economics'] }))).toMatchObject({
+    expect(sut.match(studentProfile({ wantsDoctorate: true, fields: ['economics'] }))).toMatchObject({
       programs: [],
       blocking: ['degree', 'field'],
     });
@@ -122,7 +95,7 @@ describe(ProgramMatcher.name, () => {
     const matcher = new ProgramMatcher(withMedicine);
     const first = (fields: StudentProfile['fields']) =>
       matcher
-        .match(profile({ degree: 'bachelor', firstDegree: true, fields }))
+        .match(studentProfile({ degree: 'bachelor', firstDegree: true, fields }))
         .programs.map((s) => s.entry.program.degree);
     expect(first(['medicine'])).toEqual(['long_cycle']);
     expect(new Set(first([]))).toEqual(new Set(['bachelor']));
@@ -141,7 +114,7 @@ describe(ProgramMatcher.name, () => {
       tuition: { eu: 400, nonEu: 400, currency: 'EUR', academicYear: '2025/26' },
     }));
     const matcher = new ProgramMatcher(new Catalogue([luxembourg, germanyFile()]));
-    const free = matcher.match(profile({ freeTuition: true, citizenship: 'eu' })).programs;
+    const free = matcher.match(studentProfile({ freeTuition: true, citizenship: 'eu' })).programs;
     expect(free.map((s) => s.entry.country.code)).not.toContain('LU');
     expect(free.length).toBeGreaterThan(0);
   });
@@ -157,14 +130,18 @@ describe(ProgramMatcher.name, () => {
 
   it('shows a university once before it shows it twice', () => {
     const institutions = sut
-      .match(profile({ countries: ['DE'] }))
+      .match(studentProfile({ countries: ['DE'] }))
       .programs.map((s) => s.entry.institution.id);
     expect(institutions.slice(0, 2).sort()).toEqual(['de-tu-berlin', 'de-uni-freiburg']);
   });
 
   it('ranks by interests: research and a small town favour Freiburg', () => {
     const [best] = sut.match(
-      profile({ countries: ['DE'], fields: ['computer_science'], interests: ['research', 'small_town'] }),
+      studentProfile({
+        countries: ['DE'],
+        fields: ['computer_science'],
+        interests: ['research', 'small_town'],
+      }),
     ).programs;
     expect(best?.entry.institution.id).toBe('de-uni-freiburg');
     expect(best?.interests).toEqual(['research', 'small_town']);
@@ -172,7 +149,7 @@ describe(ProgramMatcher.name, () => {
 
   it('says which stated criteria each program meets: every constraint, and the wishes that hold', () => {
     const { programs } = sut.match(
-      profile({
+      studentProfile({
         countries: ['DE'],
         degree: 'master',
         instructionLanguages: ['en'],
@@ -203,7 +180,7 @@ describe(ProgramMatcher.name, () => {
   it('names budgets and careers among the criteria, and none for a profile without any', () => {
     const tuitionBudget = { amount: 1000, currency: 'EUR', period: 'year' as const, eurPerYear: 1000 };
     const [program] = sut.match(
-      profile({
+      studentProfile({
         countries: ['DE'],
         tuitionBudget,
         freeTuition: true,
@@ -213,7 +190,7 @@ describe(ProgramMatcher.name, () => {
     ).programs;
     expect(program?.criteria.map((c) => c.kind)).toEqual(['place', 'tuitionBudget', 'freeTuition', 'career']);
     expect(program?.criteria.every((c) => c.met)).toBe(true);
-    expect(sut.match(profile({ searchText: 'computer science' })).programs[0]?.criteria).toEqual([]);
+    expect(sut.match(studentProfile({ searchText: 'computer science' })).programs[0]?.criteria).toEqual([]);
   });
 });
 

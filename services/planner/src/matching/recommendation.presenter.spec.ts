@@ -2,40 +2,12 @@ import { Catalogue } from '../catalogue/catalogue';
 import { CountryFileFactory, germanyFile } from '../catalogue/catalogue.test-util';
 import { phrasingFor } from '../understanding/phrasing';
 import type { StudentProfile } from '../understanding/student-profile';
+import { studentProfile } from '../understanding/student-profile.test-util';
 import { ProgramMatcher } from './program-matcher';
 import { recommendationSchema } from '../dtos/planner.dto';
 import { describeNoMatch, presentRecommendation } from './recommendation.presenter';
 
 const TODAY = new Date('2026-01-15T00:00:00Z');
-
-const profile = (overrides: Partial<StudentProfile>): StudentProfile => ({
-  language: 'en',
-  fields: [],
-  degree: null,
-  firstDegree: false,
-  wantsDoctorate: false,
-  placesAreExamples: false,
-  countries: [],
-  regions: [],
-  cities: [],
-  excludedCountries: [],
-  excludedRegions: [],
-  instructionLanguages: [],
-  spokenLanguages: [],
-  avoidedLanguages: [],
-  citizenship: 'unknown',
-  originCountry: null,
-  totalBudget: null,
-  tuitionBudget: null,
-  lowCost: false,
-  freeTuition: false,
-  interests: [],
-  careers: [],
-  start: { month: null, year: null },
-  searchText: '',
-  unknownField: null,
-  ...overrides,
-});
 
 describe(presentRecommendation.name, () => {
   const germany = germanyFile();
@@ -43,7 +15,7 @@ describe(presentRecommendation.name, () => {
   const catalogue = new Catalogue([CountryFileFactory.create(), germany]);
   const matcher = new ProgramMatcher(catalogue);
   const present = (p: Partial<StudentProfile>) => {
-    const student = profile(p);
+    const student = studentProfile(p);
     const phrasing = phrasingFor(student.language);
     return matcher.match(student).programs.map((s) => presentRecommendation(phrasing, s, student, TODAY));
   };
@@ -103,7 +75,7 @@ describe(presentRecommendation.name, () => {
   });
 
   it('names wanted cities by name, in the student’s language, when nothing matches', () => {
-    const student = profile({ language: 'de', cities: ['de-freiburg'], fields: ['medicine'] });
+    const student = studentProfile({ language: 'de', cities: ['de-freiburg'], fields: ['medicine'] });
     const text = describeNoMatch(phrasingFor('de'), ['place', 'field'], student, (id) => catalogue.city(id));
     expect(text).toContain('Freiburg im Breisgau');
     expect(text).not.toContain('de-freiburg');

@@ -1,0 +1,31 @@
+import type { StudentProfile } from './student-profile';
+
+/** A profile in which nothing was understood, with the given parts set: the starting point of matching tests. */
+export const studentProfile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
+  language: 'en',
+  fields: [],
+  degree: null,
+  firstDegree: false,
+  wantsDoctorate: false,
+  placesAreExamples: false,
+  countries: [],
+  regions: [],
+  cities: [],
+  excludedCountries: [],
+  excludedRegions: [],
+  instructionLanguages: [],
+  spokenLanguages: [],
+  avoidedLanguages: [],
+  citizenship: 'unknown',
+  originCountry: null,
+  totalBudget: null,
+  tuitionBudget: null,
+  lowCost: false,
+  freeTuition: false,
+  interests: [],
+  careers: [],
+  start: { month: null, year: null },
+  searchText: '',
+  unknownField: null,
+  ...overrides,
+});
