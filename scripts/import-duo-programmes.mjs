@@ -28,6 +28,22 @@ const STATUTORY_FEE = {
   sourceUrl: 'https://www.studyinnl.org/finances/tuition-fees',
 };
 const ATTRIBUTION = 'Source: DUO, Registratie Instellingen en Opleidingen (CC BY 4.0)';
+/**
+ * Institutions that publish one institutional (non-EEA) fee for all their full-time bachelors, with the year:
+ * their programmes take the institution's own page, its year and both its fees instead of the statutory fee
+ * table. An institution that publishes only a range across programmes is not listed (one figure per programme
+ * cannot be read from a range), nor one whose newest published figure is older than 2024/25.
+ */
+const INSTITUTION_FEES = {
+  '107B585': {
+    degrees: ['bachelor'],
+    eu: 2530,
+    nonEu: 8746,
+    academicYear: '2024/25',
+    sourceUrl: 'https://www.windesheim.com/practical-information/finance',
+    note: "EU/EEA, Swiss and Surinamese students: the statutory fee 2024/25. Others: Windesheim's institutional fee for full-time study, 2024 entry.",
+  },
+};
 
 /** DUO's teaching locations that are catalogue cities. */
 const CITIES = {
@@ -44,6 +60,26 @@ const CITIES = {
   Maastricht: 'nl-maastricht',
   Nijmegen: 'nl-nijmegen',
   Tilburg: 'nl-tilburg',
+  Zwolle: 'nl-zwolle',
+  Breda: 'nl-breda',
+  Deventer: 'nl-deventer',
+  Haarlem: 'nl-haarlem',
+  Leeuwarden: 'nl-leeuwarden',
+  Arnhem: 'nl-arnhem',
+  "'s-Hertogenbosch": 'nl-s-hertogenbosch',
+  Almere: 'nl-almere',
+  Vlissingen: 'nl-vlissingen',
+  Middelburg: 'nl-middelburg',
+  Emmen: 'nl-emmen',
+  Venlo: 'nl-venlo',
+  Heerlen: 'nl-heerlen',
+  Sittard: 'nl-sittard',
+  Alkmaar: 'nl-alkmaar',
+  Ede: 'nl-ede',
+  Gouda: 'nl-gouda',
+  Apeldoorn: 'nl-apeldoorn',
+  Dronten: 'nl-dronten',
+  Velp: 'nl-velp',
 };
 
 /**
@@ -189,7 +225,7 @@ const BOARDS = {
     kind: 'applied_sciences',
     website: 'https://www.nhlstenden.com',
     erasmusCode: 'NL LEEUWAR01',
-    seat: null,
+    seat: 'nl-leeuwarden',
   },
   '107B517': {
     id: 'nl-zuyd',
@@ -198,7 +234,7 @@ const BOARDS = {
     kind: 'applied_sciences',
     website: 'https://www.zuyd.nl',
     erasmusCode: 'NL HEERLEN14',
-    seat: null,
+    seat: 'nl-heerlen',
   },
   '100B561': {
     id: 'nl-aeres',
@@ -253,6 +289,87 @@ const BOARDS = {
     website: 'https://www.ipabo.nl',
     erasmusCode: 'NL AMSTERD06',
     seat: 'nl-amsterdam',
+  },
+  '107B542': {
+    id: 'nl-buas',
+    name: 'Breda University of Applied Sciences',
+    localName: 'Breda University of Applied Sciences',
+    kind: 'applied_sciences',
+    website: 'https://www.buas.nl',
+    erasmusCode: 'NL BREDA10',
+    seat: 'nl-breda',
+  },
+  '107B585': {
+    id: 'nl-windesheim',
+    name: 'Windesheim University of Applied Sciences',
+    localName: 'Hogeschool Windesheim',
+    kind: 'applied_sciences',
+    website: 'https://www.windesheim.nl',
+    erasmusCode: 'NL ZWOLLE05',
+    seat: 'nl-zwolle',
+  },
+  '100B349': {
+    id: 'nl-hz',
+    name: 'HZ University of Applied Sciences',
+    localName: 'HZ University of Applied Sciences',
+    kind: 'applied_sciences',
+    website: 'https://www.hz.nl',
+    erasmusCode: 'NL VLISSIN01',
+    seat: 'nl-vlissingen',
+  },
+  '107B528': {
+    id: 'nl-has',
+    name: 'HAS green academy',
+    localName: 'HAS green academy',
+    kind: 'applied_sciences',
+    website: 'https://www.has.nl',
+    erasmusCode: 'NL S-HERTO01',
+    seat: 'nl-s-hertogenbosch',
+  },
+  '107B582': {
+    id: 'nl-vhl',
+    name: 'Van Hall Larenstein University of Applied Sciences',
+    localName: 'Hogeschool Van Hall Larenstein',
+    kind: 'applied_sciences',
+    website: 'https://www.vhluniversity.com',
+    erasmusCode: 'NL VELP05',
+    seat: 'nl-velp',
+  },
+  '107B531': {
+    id: 'nl-che',
+    name: 'Ede Christian University of Applied Sciences',
+    localName: 'Christelijke Hogeschool Ede',
+    kind: 'applied_sciences',
+    website: 'https://www.che.nl',
+    erasmusCode: 'NL EDE01',
+    seat: 'nl-ede',
+  },
+  '105B698': {
+    id: 'nl-viaa',
+    name: 'Viaa University of Applied Sciences',
+    localName: 'Hogeschool Viaa',
+    kind: 'applied_sciences',
+    website: 'https://www.viaa.nl',
+    erasmusCode: 'NL ZWOLLE10',
+    seat: 'nl-zwolle',
+  },
+  '107B460': {
+    id: 'nl-kpz',
+    name: 'KPZ University of Applied Sciences',
+    localName: 'Hogeschool KPZ',
+    kind: 'applied_sciences',
+    website: 'https://www.kpz.nl',
+    erasmusCode: 'NL ZWOLLE06',
+    seat: 'nl-zwolle',
+  },
+  '105B769': {
+    id: 'nl-driestar',
+    name: 'Driestar Christian University for Teacher Education',
+    localName: 'Driestar hogeschool',
+    kind: 'applied_sciences',
+    website: 'https://www.driestar-educatief.nl',
+    erasmusCode: 'NL GOUDA03',
+    seat: 'nl-gouda',
   },
   '107B593': {
     id: 'nl-thomasmore',
@@ -401,6 +518,22 @@ function institutionFor(boardId, cityId, providers) {
   return record;
 }
 
+function tuitionFor(boardId, degree) {
+  const own = INSTITUTION_FEES[boardId];
+  if (own && own.degrees.includes(degree)) {
+    const { eu, nonEu, academicYear, sourceUrl, note } = own;
+    return { eu, nonEu, currency: 'EUR', academicYear, sourceUrl, note };
+  }
+  return {
+    eu: STATUTORY_FEE.amount,
+    nonEu: null,
+    currency: 'EUR',
+    academicYear: STATUTORY_FEE.academicYear,
+    sourceUrl: STATUTORY_FEE.sourceUrl,
+    note: 'EU/EEA, Swiss and Surinamese students: the statutory fee (wettelijk collegegeld) 2025/26. Non-EEA students: the institutional fee set by the institution.',
+  };
+}
+
 const existing = catalogue.programs.map((p) => ({ ...p, words: words(`${p.name} ${p.localName ?? ''}`) }));
 const ids = new Set(catalogue.programs.map((p) => p.id));
 const imported = [];
@@ -496,14 +629,7 @@ for (const { board, main, rows: group } of programmes.values()) {
       languages,
       durationYears,
       ects: ects && ects >= 60 ? ects : null,
-      tuition: {
-        eu: STATUTORY_FEE.amount,
-        nonEu: null,
-        currency: 'EUR',
-        academicYear: STATUTORY_FEE.academicYear,
-        sourceUrl: STATUTORY_FEE.sourceUrl,
-        note: 'EU/EEA, Swiss and Surinamese students: the statutory fee (wettelijk collegegeld) 2025/26. Non-EEA students: the institutional fee set by the institution.',
-      },
+      tuition: tuitionFor(board, level.degree),
       deadlines: { eu: null, nonEu: null },
       intakes: [9],
       requirements: {
@@ -517,7 +643,7 @@ for (const { board, main, rows: group } of programmes.values()) {
       },
       programUrl: page,
       provenance:
-        `DUO register ${SNAPSHOT} (${ATTRIBUTION}): programme ${head.ERKENDEOPLEIDINGSCODE}, ${head.NIVEAU}, ${ects ?? '?'} ECTS, ${locationNote}, ${languageNote}; field from the name (scripts/duo-field-rules.mjs); statutory fee from Study in NL.`.slice(
+        `DUO register ${SNAPSHOT} (${ATTRIBUTION}): programme ${head.ERKENDEOPLEIDINGSCODE}, ${head.NIVEAU}, ${ects ?? '?'} ECTS, ${locationNote}, ${languageNote}; field from the name (scripts/duo-field-rules.mjs); ${INSTITUTION_FEES[board]?.degrees.includes(level.degree) ? `fees from ${INSTITUTION_FEES[board].sourceUrl}` : 'statutory fee from Study in NL'}.`.slice(
           0,
           400,
         ),
