@@ -2,7 +2,15 @@ import { broadFieldOf, DetailedFieldCode, ISCED_BROAD_FIELDS } from './isced-fie
 import { Catalogue } from './catalogue';
 import { readCountryFiles } from './catalogue.files';
 import { CountryFileFactory } from './catalogue.test-util';
+import type { InstitutionRecord } from './catalogue.schema';
 import { validateCatalogue } from './catalogue.validator';
+
+/** Whether an institution's own description or provenance calls it private (a private university, school, foundation). */
+function describesPrivate(institution: Pick<InstitutionRecord, 'description' | 'provenance'>): boolean {
+  const privately =
+    /\bprivate(ly)?[\s-]+(owned\s+|run\s+|funded\s+|non-profit\s+|not-for-profit\s+|catholic\s+)?(university|institution|foundation|business school|school|college|academy)\b|\b(is|as) a private\b|\bprivate,/i;
+  return privately.test(`${institution.description} ${institution.provenance}`);
+}
 
 const raw = readCountryFiles();
 const { files, problems } = validateCatalogue(raw);
@@ -39,6 +47,27 @@ describe('tuition figures', () => {
       .filter((e) => e.institution.type === 'private' && (e.tuitionEu.estimated || e.tuitionNonEu.estimated))
       .map((e) => e.program.id);
     expect(banded).toEqual([]);
+  });
+
+  it('types every institution its own record calls private as private, so no public band reaches it', () => {
+    const mislabelled = files
+      .flatMap((file) => file.institutions)
+      .filter((institution) => institution.type === 'public' && describesPrivate(institution))
+      .map((institution) => institution.id);
+    expect(mislabelled).toEqual([]);
+  });
+
+  it('reads a record that calls its institution private as private, and one that mentions private rooms not', () => {
+    const [institution] = CountryFileFactory.create().institutions;
+    expect(
+      describesPrivate({ ...institution!, description: 'A private business school founded in 1881.' }),
+    ).toBe(true);
+    expect(describesPrivate({ ...institution!, provenance: 'BI is a self-owned, private foundation.' })).toBe(
+      true,
+    );
+    expect(
+      describesPrivate({ ...institution!, description: 'Students rent private rooms in the city.' }),
+    ).toBe(false);
   });
 
   it('keeps the academic year and the source of every figure', () => {
