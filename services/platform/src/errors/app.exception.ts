@@ -1,5 +1,3 @@
-import { ErrorCode } from './error-code';
-
 /** Problem body every API error has: `{detail, code}`, plus the names of bad fields for validation errors. */
 export interface ProblemBody {
   readonly detail: string;
@@ -23,12 +21,5 @@ export class AppException extends Error {
     return this.fields
       ? { detail: this.detail, code: this.code, fields: this.fields }
       : { detail: this.detail, code: this.code };
-  }
-}
-
-/** A route that a later release fills: answers 501 so callers can tell it from a bug. */
-export class NotImplementedYetException extends AppException {
-  constructor(what: string) {
-    super(501, ErrorCode.NotImplemented, `${what} is not available yet.`);
   }
 }

@@ -4,7 +4,7 @@ import { ErrorCode, NatsError } from 'nats';
 import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { AppException, NotImplementedYetException } from './app.exception';
+import { AppException } from './app.exception';
 import { toProblem } from './problem.mapper';
 
 describe(toProblem.name, () => {
@@ -125,13 +125,6 @@ describe(toProblem.name, () => {
     expect(toProblem(NatsError.errorForCode(ErrorCode.BadJson))).toMatchObject({
       status: 500,
       unexpected: true,
-    });
-  });
-
-  it('answers unfinished features with 501 without flagging them', () => {
-    expect(toProblem(new NotImplementedYetException('Chat'))).toMatchObject({
-      status: 501,
-      unexpected: false,
     });
   });
 });
