@@ -22,6 +22,7 @@ import { LmdbApplicationRepository } from './applications/repositories/lmdb-appl
 import { MongooseApplicationRepository } from './applications/repositories/mongoose-application.repository';
 import { ApplicationService } from './applications/services/application.service';
 import { ScheduleService } from './applications/schedule/schedule.service';
+import { ReminderService } from './applications/reminders/reminder.service';
 
 /** MongoDB when MONGO_URL is set, the embedded store under DATA_DIR/favourites otherwise. */
 function createRepository(
@@ -54,6 +55,7 @@ const userData = userDataParticipant({ service: FAVOURITES, repository: Favourit
     FavouriteService,
     ApplicationService,
     ScheduleService,
+    ReminderService,
     ...userData.providers,
     {
       provide: FavouriteRepository,

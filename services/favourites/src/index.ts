@@ -16,6 +16,7 @@ export type {
   ReminderSettings,
 } from './applications/repositories/application.repository';
 export { LmdbApplicationRepository } from './applications/repositories/lmdb-application.repository';
+export { ReminderService, reminderKey } from './applications/reminders/reminder.service';
 export { MongooseApplicationRepository } from './applications/repositories/mongoose-application.repository';
 
 export const favouritesService = defineService({

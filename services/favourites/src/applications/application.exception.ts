@@ -7,6 +7,7 @@ export enum ApplicationErrorCode {
   ItemNotFound = 'CHECKLIST_ITEM_NOT_FOUND',
   Conflict = 'APPLICATION_CONFLICT',
   FeedNotFound = 'CALENDAR_FEED_NOT_FOUND',
+  ReminderEmailMissing = 'REMINDER_EMAIL_MISSING',
 }
 
 export class ApplicationException extends AppException {
@@ -53,6 +54,16 @@ export class ApplicationException extends AppException {
       404,
       ApplicationErrorCode.FeedNotFound,
       'There is no calendar at this address.',
+    );
+  }
+
+  /** Reminders go to the account's address; an account without one cannot switch them on. */
+  static reminderEmailMissing(): ApplicationException {
+    return new ApplicationException(
+      400,
+      ApplicationErrorCode.ReminderEmailMissing,
+      'Your account has no e-mail address, so reminders cannot be sent. Add one to your account first.',
+      { enabled: 'needs an e-mail address on the account' },
     );
   }
 }

@@ -1,10 +1,13 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentIdentity, type Identity, Public } from '@site/platform';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { SCHEDULE_LANGUAGES } from '../schedule/schedule.language';
 import { ScheduleService } from '../schedule/schedule.service';
+import { isValidTimeZone } from '../reminders/reminder-dates';
+import { ReminderService } from '../reminders/reminder.service';
+import type { ReminderSettings } from '../repositories/application.repository';
 
 const languageQuerySchema = z.object({
   user_id: z.string().trim().min(1).max(200).optional(),
@@ -19,13 +22,58 @@ const feedParamsSchema = z.object({
 });
 class FeedParamsDto extends createZodDto(feedParamsSchema) {}
 
+export const MIN_DAYS_BEFORE = 1;
+export const MAX_DAYS_BEFORE = 30;
+
+const remindersBodySchema = z.object({
+  user_id: z.string().trim().min(1).max(200).optional(),
+  enabled: z.boolean({ error: 'must be true or false' }),
+  days_before: z
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(MIN_DAYS_BEFORE, `must be at least ${MIN_DAYS_BEFORE}`)
+    .max(MAX_DAYS_BEFORE, `must be at most ${MAX_DAYS_BEFORE}`),
+  language: z.enum(SCHEDULE_LANGUAGES, { error: `must be one of ${SCHEDULE_LANGUAGES.join(', ')}` }),
+  time_zone: z
+    .string({ error: 'must be a time zone' })
+    .max(100, 'must be a time zone')
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+});
+class RemindersBodyDto extends createZodDto(remindersBodySchema) {}
+
+const userQuerySchema = z.object({ user_id: z.string().trim().min(1).max(200).optional() });
+class UserQueryDto extends createZodDto(userQuerySchema) {}
+
+/** Reminder settings as the API answers them. */
+function mapReminders(
+  settings: Pick<ReminderSettings, 'enabled' | 'daysBefore' | 'email'> & {
+    language: string | null;
+    timeZone: string | null;
+    updatedAt: string | null;
+  },
+) {
+  return {
+    enabled: settings.enabled,
+    days_before: settings.daysBefore,
+    email: settings.email,
+    language: settings.language,
+    time_zone: settings.timeZone,
+    updated_at: settings.updatedAt,
+    min_days_before: MIN_DAYS_BEFORE,
+    max_days_before: MAX_DAYS_BEFORE,
+  };
+}
+
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** The signed-in user's dated steps and deadlines, as a list, an .ics file and a private subscription feed. */
 @ApiTags('schedule')
 @Controller('api/schedule')
 export class ScheduleController {
-  constructor(private readonly schedule: ScheduleService) {}
+  constructor(
+    private readonly schedule: ScheduleService,
+    private readonly reminders: ReminderService,
+  ) {}
 
   @Get()
   @ApiBearerAuth()
@@ -66,6 +114,32 @@ export class ScheduleController {
   @ApiOperation({ summary: 'Revokes the feed address' })
   async unsubscribe(@CurrentIdentity() identity: Identity): Promise<void> {
     await this.schedule.unsubscribe(identity.sub);
+  }
+
+  @Get('reminders')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Reminder e-mails: off by default; when on, one mail per open dated item, days_before days ahead',
+  })
+  async reminderSettings(@CurrentIdentity() identity: Identity, @Query() _query: UserQueryDto) {
+    return mapReminders(await this.reminders.settings(identity.sub, identity.email));
+  }
+
+  @Put('reminders')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Switches reminder e-mails on or off; they go to the account e-mail address in the language and time zone given',
+  })
+  async setReminders(@CurrentIdentity() identity: Identity, @Body() body: RemindersBodyDto) {
+    const saved = await this.reminders.update(identity.sub, identity.email, {
+      enabled: body.enabled,
+      daysBefore: body.days_before,
+      language: body.language,
+      timeZone: body.time_zone,
+    });
+    return mapReminders(saved);
   }
 
   @Public()
