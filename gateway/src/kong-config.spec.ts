@@ -471,6 +471,45 @@ services:
     expect(issuesOf(text).join('\n')).toContain(expected);
   });
 
+  describe("plugins: Kong 3.x's schema first, then what the edge applies", () => {
+    const routePlugin = (plugin: string): string =>
+      MINIMAL.replace('paths: [/echo]', `paths: [/echo]\n        plugins:\n${plugin}`);
+
+    it.each([
+      [
+        'an option no Kong 3.x knows (a Kong 2.x redis field)',
+        routePlugin(
+          '          - name: rate-limiting\n            config: { minute: 5, limit_by: ip, policy: local, redis_host: r }\n',
+        ),
+        "services[0].routes[0].plugins[0].config.redis_host: is not an option of Kong 3.x's rate-limiting plugin",
+      ],
+      [
+        'an option Kong has but the edge does not apply',
+        routePlugin(
+          '          - name: rate-limiting\n            config: { minute: 5, limit_by: ip, policy: local, error_code: 503 }\n',
+        ),
+        "services[0].routes[0].plugins[0].config.error_code: is not supported by the local edge's rate-limiting plugin (supported: second, minute, hour, day, limit_by, policy, fault_tolerant, hide_client_headers)",
+      ],
+      [
+        'a jwt option Kong has but the edge does not apply',
+        `${MINIMAL}plugins:\n  - name: jwt\n    config: { uri_param_names: [], realm: site }\n`,
+        "plugins[0].config.realm: is not supported by the local edge's jwt plugin",
+      ],
+      [
+        'a value Kong itself refuses (a header name with a space)',
+        `${MINIMAL}plugins:\n  - name: correlation-id\n    config: { header_name: X Correlation }\n`,
+        'plugins[0].config.header_name: must be a header name',
+      ],
+      [
+        'a plugin field no Kong 3.x knows',
+        `${MINIMAL}plugins:\n  - name: correlation-id\n    priority: 1\n`,
+        'plugins[0].priority: is not a field Kong 3.x knows here',
+      ],
+    ])('refuses %s, naming where it is', (_case, text, expected) => {
+      expect(issuesOf(text).join('\n')).toContain(expected);
+    });
+  });
+
   it('lists every problem at once, with where it is', () => {
     const issues = issuesOf(`
 _format_version: "1.1"

@@ -79,3 +79,19 @@ export function splitRequestTarget(target: string): { path: string; query: strin
     ? { path: target, query: undefined }
     : { path: target.slice(0, mark), query: target.slice(mark + 1) };
 }
+
+/**
+ * `scheme://host[:port]` as browsers send it in `Origin` (lower-case host, default port removed), or
+ * undefined when `value` is not such an origin.
+ */
+export function normalizeOrigin(value: string): string | undefined {
+  if (!/^https?:\/\/(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?\/?$/i.test(value)) {
+    return undefined;
+  }
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}

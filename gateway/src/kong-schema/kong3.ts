@@ -47,10 +47,11 @@ const jwt = z
     realm: z.string().optional(),
   })
   .refine((config) => !(config.maximum_expiration ?? 0) || (config.claims_to_verify ?? []).includes('exp'), {
-    message: 'maximum_expiration > 0 requires claims_to_verify to contain exp',
+    message: 'must contain exp when maximum_expiration is set (as Kong requires)',
+    path: ['claims_to_verify'],
   });
 
-const PERIODS = ['second', 'minute', 'hour', 'day', 'month', 'year'] as const;
+export const KONG_RATE_LIMIT_PERIODS = ['second', 'minute', 'hour', 'day', 'month', 'year'] as const;
 const redis = z.strictObject({
   host: z.string().optional(),
   port: z.number().int().min(0).max(65535).optional(),
@@ -86,19 +87,27 @@ const rateLimiting = z
     error_message: z.string().optional(),
     sync_rate: z.number().optional(),
   })
-  .refine((config) => PERIODS.some((period) => config[period] !== undefined), {
+  .refine((config) => KONG_RATE_LIMIT_PERIODS.some((period) => config[period] !== undefined), {
     message: 'at least one of second, minute, hour, day, month, year is required',
   })
-  .refine(
-    (config) =>
-      PERIODS.every((lower, i) =>
-        PERIODS.slice(i + 1).every(
-          (upper) =>
-            config[lower] === undefined || config[upper] === undefined || config[upper]! >= config[lower]!,
-        ),
-      ),
-    { message: 'a longer period cannot have a lower limit than a shorter one' },
-  )
+  .superRefine((config, ctx) => {
+    // A longer period cannot have a lower limit than a shorter one.
+    KONG_RATE_LIMIT_PERIODS.forEach((shorter, i) => {
+      for (const longer of KONG_RATE_LIMIT_PERIODS.slice(i + 1)) {
+        if (
+          config[shorter] !== undefined &&
+          config[longer] !== undefined &&
+          config[longer] < config[shorter]
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [longer],
+            message: `must not be lower than the limit per ${shorter}`,
+          });
+        }
+      }
+    });
+  })
   .refine((config) => config.limit_by !== 'header' || config.header_name, {
     message: 'limit_by header requires header_name',
   })
@@ -123,7 +132,7 @@ export const PLUGIN_CONFIG_SCHEMAS = {
 } as const;
 
 /** The fields of a plugin entity itself (Kong 3.x), around its config. */
-const pluginEntity = z.strictObject({
+export const KONG_PLUGIN_ENTITY = z.strictObject({
   name: z.string(),
   config: z.record(z.string(), z.unknown()).optional(),
   enabled: z.boolean().optional(),
@@ -133,24 +142,26 @@ const pluginEntity = z.strictObject({
   ordering: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** A jwt credential (jwt_secrets of a consumer). */
-const jwtSecret = z.strictObject({
+/** A jwt credential (jwt_secrets of a consumer); Kong's default algorithm is HS256. */
+export const KONG_JWT_SECRET = z.strictObject({
   key: z.string().min(1),
-  algorithm: z.enum([
-    'HS256',
-    'HS384',
-    'HS512',
-    'RS256',
-    'RS384',
-    'RS512',
-    'ES256',
-    'ES384',
-    'ES512',
-    'PS256',
-    'PS384',
-    'PS512',
-    'EdDSA',
-  ]),
+  algorithm: z
+    .enum([
+      'HS256',
+      'HS384',
+      'HS512',
+      'RS256',
+      'RS384',
+      'RS512',
+      'ES256',
+      'ES384',
+      'ES512',
+      'PS256',
+      'PS384',
+      'PS512',
+      'EdDSA',
+    ])
+    .optional(),
   rsa_public_key: z.string().optional(),
   secret: z.string().optional(),
   tags: z.array(z.string()).optional(),
@@ -182,7 +193,7 @@ export function checkKongPlugins(text: string): string[] {
   const config = doc.toJS({ maxAliasCount: -1 }) as Json;
   const problems: string[] = [];
   for (const [path, plugin] of pluginsOf(config)) {
-    const entity = pluginEntity.safeParse(plugin);
+    const entity = KONG_PLUGIN_ENTITY.safeParse(plugin);
     if (!entity.success) {
       problems.push(...issues(path, entity.error));
       continue;
@@ -197,7 +208,7 @@ export function checkKongPlugins(text: string): string[] {
   }
   for (const [c, consumer] of ((config.consumers as Json[]) ?? []).entries()) {
     for (const [index, secret] of ((consumer.jwt_secrets as unknown[]) ?? []).entries()) {
-      const parsed = jwtSecret.safeParse(secret);
+      const parsed = KONG_JWT_SECRET.safeParse(secret);
       if (!parsed.success) problems.push(...issues(`consumers[${c}].jwt_secrets[${index}]`, parsed.error));
     }
   }
