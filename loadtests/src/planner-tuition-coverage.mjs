@@ -3,7 +3,7 @@
 // catalogue (Catalogue.load, tuitionOf) has no amount for it — neither a published figure nor the country's
 // public band (which never stands in for a private institution, nor a "free" band for a program taught only in a
 // foreign language). Reads the JSON files at run time; needs `npm run build:services` once for the code.
-// Usage: node loadtests/src/planner-tuition-coverage.mjs [--json]
+// Usage: node loadtests/src/planner-tuition-coverage.mjs [--json] [--dir <catalogue directory>]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './helpers/server.mjs';
@@ -11,7 +11,8 @@ import { ROOT } from './helpers/server.mjs';
 const require = createRequire(join(ROOT, 'services/planner/package.json'));
 const { Catalogue } = require(join(ROOT, 'services/planner/dist/catalogue/catalogue'));
 
-const catalogue = Catalogue.load();
+const dirAt = process.argv.indexOf('--dir');
+const catalogue = dirAt > 0 ? Catalogue.load(process.argv[dirAt + 1]) : Catalogue.load();
 const rows = new Map();
 const total = { programs: 0, eu: 0, nonEu: 0, estimatedEu: 0, estimatedNonEu: 0 };
 for (const entry of catalogue.programs) {
