@@ -204,4 +204,40 @@ describe('reminder e-mails (embedded)', () => {
     await call(ALICE, '/api/applications', 'POST', application('Chemie (MSc)', 2));
     expect(await scheduler().run()).toEqual({ queued: 0, requeued: 0 });
   });
+
+  it("exports the settings and what was sent, and erases them with the user's data, nobody else's", async () => {
+    const exported = (await (await call(ALICE, '/api/users/me/export')).json()) as {
+      services: { favourites: { reminder_settings: unknown; reminders_sent: unknown[] } };
+    };
+    expect(exported.services.favourites.reminder_settings).toMatchObject({
+      enabled: false,
+      days_before: 3,
+      email: ALICE.email,
+      time_zone: TIME_ZONE,
+    });
+    expect(exported.services.favourites.reminders_sent).toEqual([
+      expect.objectContaining({ date: dayFromToday(3), queued_at: expect.any(String) }),
+    ]);
+
+    const accepted = await call(ALICE, '/api/users/me', 'DELETE');
+    expect(accepted.status).toBe(202);
+    const { status_url } = (await accepted.json()) as { status_url: string };
+    await waitFor(
+      async () => {
+        const status = (await (await call(ALICE, status_url)).json()) as { status: string };
+        return status.status === 'complete' ? status : undefined;
+      },
+      20_000,
+      'the erasure',
+    );
+    const after = (await (await call(ALICE, '/api/users/me/export')).json()) as typeof exported;
+    expect(after.services.favourites.reminder_settings).toBeNull();
+    expect(after.services.favourites.reminders_sent).toEqual([]);
+    expect(await (await call(CAROL, '/api/schedule/reminders')).json()).toMatchObject({
+      enabled: true,
+      language: 'ar',
+    });
+    const carols = (await (await call(CAROL, '/api/users/me/export')).json()) as typeof exported;
+    expect(carols.services.favourites.reminders_sent).toHaveLength(1);
+  });
 });
