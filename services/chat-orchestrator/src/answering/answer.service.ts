@@ -8,7 +8,13 @@ import { LanguageModel, type LlmMessage } from '../llm/language-model.port';
 import { LlmException } from '../llm/llm.exception';
 import { RetrievalClient } from '../services/retrieval.client';
 import { citedAnswer, sourceOf } from './citations';
-import { chatMessages, groundedMessages, type Passage, summaryMessages } from './grounded-prompt';
+import {
+  chatMessages,
+  groundedMessages,
+  type Passage,
+  quotedPageLine,
+  summaryMessages,
+} from './grounded-prompt';
 import { type NoticeLanguage, noticeLanguage } from './language';
 import { NO_ANSWER, notices } from './notices';
 import { passageAnswer } from './passage-answer';
@@ -303,11 +309,8 @@ export class AnswerService {
     }
     const overhead = estimatePromptTokens(summaryMessages([], request));
     const budget = prepared.contextLimit - prepared.answerTokens - overhead;
-    const parts = sections(
-      document.pages,
-      budget,
-      (page) => estimateTokens(JSON.stringify({ page: 0, text: page })) + 1,
-    );
+    // a page's line as quoted (escaped `<` and `>` are six bytes each) and the line break after it
+    const parts = sections(document.pages, budget, (page) => estimateTokens(quotedPageLine(page)) + 1);
     const used = parts.slice(0, MAX_SECTIONS);
     yield narrate(`${text.sections(used.at(-1)!.to, document.page_count)}\n\n`);
     for (const section of used) {

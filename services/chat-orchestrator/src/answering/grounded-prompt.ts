@@ -47,8 +47,15 @@ export function quotedPassages(passages: readonly Passage[]): string {
   return `${OPEN}\n${dataLines(passages.map(({ n, fileName, page, text }) => ({ n, file: fileName, page, text })))}\n${CLOSE}`;
 }
 
+const quotedPageItem = ({ page, text }: { page: number; text: string }) => ({ page, text });
+
 export function quotedPages(pages: readonly { page: number; text: string }[]): string {
-  return `${OPEN}\n${dataLines(pages.map(({ page, text }) => ({ page, text })))}\n${CLOSE}`;
+  return `${OPEN}\n${dataLines(pages.map(quotedPageItem))}\n${CLOSE}`;
+}
+
+/** One page's line of `quotedPages`, as the model receives it (what a section's size is measured by). */
+export function quotedPageLine(page: { page: number; text: string }): string {
+  return dataLines([quotedPageItem(page)]);
 }
 
 /** The messages of a grounded answer: the fixed instructions, earlier turns, then passages and question as data. */

@@ -36,17 +36,33 @@ export interface Section {
   readonly pages: readonly { page: number; text: string }[];
 }
 
+type Page = { readonly page: number; readonly text: string };
+
 /**
- * Consecutive pages in sections of at most `budget` tokens (by `cost`); a page longer than the budget becomes
- * several sections of its own, split where its text is (nothing is left out).
+ * A page longer than the budget in pieces that each fit (by code points, so no character is cut in two): cut by
+ * length, and a piece still over the budget (its text denser in bytes, or lengthened by escaping) cut again.
  */
-export function sections(
-  pages: readonly { page: number; text: string }[],
-  budget: number,
-  cost: (text: string) => number,
-): Section[] {
+function pieces(page: Page, budget: number, cost: (page: Page) => number): Page[] {
+  const pageCost = cost(page);
+  const characters = Array.from(page.text);
+  if (pageCost <= budget || characters.length <= 1) return [page];
+  const parts = Math.min(characters.length, Math.max(2, Math.ceil(pageCost / Math.max(1, budget))));
+  const size = Math.ceil(characters.length / parts);
+  const result: Page[] = [];
+  for (let start = 0; start < characters.length; start += size) {
+    const text = characters.slice(start, start + size).join('');
+    result.push(...pieces({ page: page.page, text }, budget, cost));
+  }
+  return result;
+}
+
+/**
+ * Consecutive pages in sections of at most `budget` tokens (by `cost`, of a page as it is quoted); a page longer
+ * than the budget becomes several sections of its own, split where its text is (nothing is left out).
+ */
+export function sections(pages: readonly Page[], budget: number, cost: (page: Page) => number): Section[] {
   const result: Section[] = [];
-  let current: { page: number; text: string }[] = [];
+  let current: Page[] = [];
   let used = 0;
   const flush = () => {
     if (current.length === 0) return;
@@ -55,14 +71,11 @@ export function sections(
     used = 0;
   };
   for (const page of pages) {
-    const pageCost = cost(page.text);
+    const pageCost = cost(page);
     if (pageCost > budget) {
       flush();
-      const parts = Math.ceil(pageCost / budget);
-      const size = Math.ceil(page.text.length / parts);
-      for (let start = 0; start < page.text.length; start += size) {
-        const text = page.text.slice(start, start + size);
-        result.push({ from: page.page, to: page.page, pages: [{ page: page.page, text }] });
+      for (const piece of pieces(page, budget, cost)) {
+        result.push({ from: page.page, to: page.page, pages: [piece] });
       }
       continue;
     }
