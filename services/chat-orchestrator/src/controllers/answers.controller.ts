@@ -157,9 +157,12 @@ export class AnswersController implements BeforeApplicationShutdown {
     }
     const abort = new AbortController();
     this.inProgress.add(abort);
-    res.on('close', () => {
+    const onClose = () => {
       if (!res.writableFinished) abort.abort();
-    });
+    };
+    res.on('close', onClose);
+    // the client may have gone while the question was prepared: 'close' came before anyone listened
+    if (res.destroyed) onClose();
     return { prepared, lease, abort };
   }
 }
