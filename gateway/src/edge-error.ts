@@ -1,5 +1,5 @@
 // The errors the edge itself answers with, in the API's error shape `{detail, code}`.
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export enum EdgeErrorCode {
   BadRequest = 'BAD_REQUEST',
@@ -68,4 +68,18 @@ export function sendEdgeError(
     'cache-control': 'no-store',
   });
   res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** The edge answers itself before the service has the request: discard what the client still sends, then close. */
+export function refuseRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  code: EdgeErrorCode,
+  detail: string,
+): void {
+  if (!req.complete) {
+    res.setHeader('connection', 'close');
+    req.resume();
+  }
+  sendEdgeError(res, code, detail);
 }

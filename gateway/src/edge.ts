@@ -1,9 +1,8 @@
 // The local edge: a small node:http server that applies gateway/kong.yml the way Kong does, for running
 // the distributed services on one machine without Kong. It routes with Kong's semantics
-// (route-matcher.ts), applies the plugins kong.yml declares (correlation-id, cors, jwt,
-// request-size-limiting, rate-limiting, in Kong's priority order), proxies by streaming in both directions,
-// serves /app-config.json and the built SPA for everything that is not the API.
-import { randomUUID } from 'node:crypto';
+// (route-matcher.ts), runs the plugins kong.yml declares (one module each in plugins/, in Kong's priority
+// order), proxies by streaming in both directions (round-robin over a service's replicas), and serves
+// /app-config.json and the built SPA for everything that is not the API.
 import http, {
   type IncomingMessage,
   type OutgoingHttpHeaders,
@@ -15,19 +14,11 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { answerClientErrors } from '@site/http-parser-errors';
-import { answerPreflight, applyCorsResponse, corsResponse, isPreflight, type CorsResponse } from './cors';
-import { EdgeErrorCode, sendEdgeError } from './edge-error';
-import { authenticateJwt, loadJwtCredentials, type JwtCredentials } from './jwt-auth';
-import {
-  allowedPayloadBytes,
-  parseKongConfig,
-  pluginsFor,
-  readKongConfigText,
-  type AppliedPlugins,
-  type CorrelationIdGenerator,
-  type KongConfig,
-} from './kong-config';
-import { answerRateLimited, createRateLimiter } from './rate-limiter';
+import { EdgeErrorCode, refuseRequest, sendEdgeError } from './edge-error';
+import { loadJwtCredentials } from './jwt-auth';
+import { parseKongConfig, pluginsFor, readKongConfigText, type KongConfig } from './kong-config';
+import { createEdgePlugins, runAccessPhase, type Exchange, type RequestLog } from './plugins';
+import { createRateLimiter } from './rate-limiter';
 import { renderKongConfig, resolveIssuerKey, type RenderOptions } from './render-kong-config';
 import { createRouter, type RouteMatch } from './route-matcher';
 import { createStaticSite } from './static-files';
@@ -110,20 +101,6 @@ interface UpstreamTarget {
   port: number;
   /** Host header when the route does not preserve the client's. */
   hostHeader: string;
-}
-
-interface RequestContext {
-  correlationId?: string;
-  routeName?: string;
-  serviceName?: string;
-  upstreamError?: string;
-  /** Why the jwt plugin refused the request (Kong's message). */
-  authFailure?: string;
-  rateLimited?: boolean;
-  /** CORS headers for the answer, re-applied over the service's headers (Kong's header_filter). */
-  cors?: CorsResponse;
-  /** Rate-limiting headers for the answer, re-applied over the service's headers. */
-  rateLimitHeaders?: Readonly<Record<string, string>>;
 }
 
 class UpstreamTimeoutError extends Error {
@@ -258,20 +235,6 @@ export function apiPathPrefixesOf(config: KongConfig): string[] {
   return [...prefixes];
 }
 
-function correlationIds(): (generator: CorrelationIdGenerator) => string {
-  const edgeId = randomUUID();
-  let counter = 0;
-  return (generator) => {
-    switch (generator) {
-      case 'uuid':
-        return randomUUID();
-      case 'uuid#counter':
-        counter += 1;
-        return `${edgeId}#${counter}`;
-    }
-  };
-}
-
 /** The request target as a path with its query, also for absolute-form targets; undefined if unusable. */
 function requestTargetOf(url: string | undefined): string | undefined {
   if (url === undefined || url === '') {
@@ -287,18 +250,6 @@ function requestTargetOf(url: string | undefined): string | undefined {
     return undefined;
   }
 }
-
-function parseContentLength(value: string | undefined): number | undefined {
-  return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
-}
-
-/** Headers Kong sets for an authenticated consumer; a client may not send them itself. */
-const CONSUMER_HEADERS = [
-  'x-consumer-id',
-  'x-consumer-custom-id',
-  'x-consumer-username',
-  'x-credential-identifier',
-];
 
 /** Reads kong.yml and renders it with the edge's issuer and origins, as the deployment does for Kong. */
 async function loadEdgeConfig(options: EdgeOptions, logger: EdgeLogger): Promise<KongConfig> {
@@ -341,9 +292,13 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const logger = options.logger ?? silentLogger;
   const clock = options.clock ?? Date.now;
   const config = await loadEdgeConfig(options, logger);
-  const credentials: JwtCredentials = loadJwtCredentials(config);
-  const rateLimiter = createRateLimiter(clock);
   const trust = compileTrustProxy(options.trustProxy ?? false);
+  const plugins = createEdgePlugins({
+    credentials: loadJwtCredentials(config),
+    rateLimiter: createRateLimiter(clock),
+    trust,
+    clock,
+  });
   const appConfigBody = serializeAppConfig(options.appConfig);
   const upstreams = resolveUpstreams(config, options.upstreams, logger);
   const router = createRouter(config);
@@ -353,7 +308,6 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     'http:': new http.Agent({ keepAlive: true }),
     'https:': new https.Agent({ keepAlive: true }),
   };
-  const nextCorrelationId = correlationIds();
 
   let closing = false;
   let inFlight = 0;
@@ -363,29 +317,6 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   function isApiPath(normalizedPath: string): boolean {
     const firstSegment = `/${normalizedPath.split('/')[1] ?? ''}`;
     return apiPrefixes.has(firstSegment);
-  }
-
-  function applyCorrelationId(
-    req: IncomingMessage,
-    res: ServerResponse,
-    plugins: AppliedPlugins,
-    context: RequestContext,
-  ): void {
-    const plugin = plugins['correlation-id'];
-    if (!plugin) {
-      return;
-    }
-    const headerName = plugin.config.header_name.toLowerCase();
-    const incoming = req.headers[headerName];
-    let id = Array.isArray(incoming) ? incoming[0] : incoming;
-    if (!id) {
-      id = nextCorrelationId(plugin.config.generator);
-      req.headers[headerName] = id;
-    }
-    context.correlationId = id;
-    if (plugin.config.echo_downstream) {
-      res.setHeader(plugin.config.header_name, id);
-    }
   }
 
   function upstreamHeaders(
@@ -434,65 +365,17 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
   }
 
-  function proxy(
-    req: IncomingMessage,
-    res: ServerResponse,
-    match: RouteMatch,
-    plugins: AppliedPlugins,
-    context: RequestContext,
-  ): void {
-    const { route, service } = match;
+  function proxy(exchange: Exchange, match: RouteMatch, headerPhases: readonly (() => void)[]): void {
+    const { req, res, log, bodyLimit } = exchange;
+    const { service } = match;
     const upstream = (upstreams.get(service.name) as Upstream).next();
-    const sizeLimit = plugins['request-size-limiting'];
-    const limit = sizeLimit ? allowedPayloadBytes(sizeLimit.config) : undefined;
-    const declaredLength = parseContentLength(req.headers['content-length']);
     let answered = false;
 
     /** The edge answers itself: stop forwarding, read and discard what the client still sends, then close. */
     const answer = (code: EdgeErrorCode, detail: string): void => {
       answered = true;
-      if (!req.complete) {
-        res.setHeader('connection', 'close');
-        req.resume();
-      }
-      sendEdgeError(res, code, detail);
+      refuseRequest(req, res, code, detail);
     };
-    const tooLarge = (): void =>
-      answer(
-        EdgeErrorCode.PayloadTooLarge,
-        `The request body is larger than the ${limit} bytes route ${route.name} allows.`,
-      );
-
-    if (sizeLimit && limit !== undefined) {
-      if (
-        declaredLength === undefined &&
-        sizeLimit.config.require_content_length &&
-        req.headers['transfer-encoding']
-      ) {
-        answer(EdgeErrorCode.LengthRequired, 'A valid Content-Length header is required.');
-        return;
-      }
-      if (declaredLength !== undefined && declaredLength > limit) {
-        tooLarge();
-        return;
-      }
-    }
-
-    // rate-limiting runs after request-size-limiting (Kong priorities 910 and 951).
-    const rateLimit = plugins['rate-limiting'];
-    if (rateLimit) {
-      const decision = rateLimiter.check(rateLimit, rateLimit.config, clientAddressOf(req, trust));
-      context.rateLimitHeaders = decision.headers;
-      for (const [name, value] of Object.entries(decision.headers)) {
-        res.setHeader(name, value);
-      }
-      if (!decision.allowed) {
-        context.rateLimited = true;
-        answered = true;
-        answerRateLimited(req, res, route.name, decision.retryAfterSeconds ?? 1);
-        return;
-      }
-    }
 
     const upstreamReq = (upstream.protocol === 'https:' ? https : http).request({
       protocol: upstream.protocol,
@@ -523,7 +406,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       if (answered) {
         return;
       }
-      context.upstreamError = error.message;
+      log.upstreamError = error.message;
       if (error instanceof UpstreamTimeoutError) {
         answer(EdgeErrorCode.UpstreamTimeout, `The ${service.name} service did not answer in time.`);
       } else {
@@ -538,14 +421,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       }
       copyResponseHeaders(upstreamRes, res);
       // The plugins' response headers win over the service's, as in Kong's header_filter phase.
-      for (const [name, value] of Object.entries(context.rateLimitHeaders ?? {})) {
-        res.setHeader(name, value);
-      }
-      if (context.cors) {
-        applyCorsResponse(res, context.cors);
-      }
-      if (context.correlationId !== undefined && plugins['correlation-id']?.config.echo_downstream) {
-        res.setHeader(plugins['correlation-id'].config.header_name, context.correlationId);
+      for (const headerPhase of headerPhases) {
+        headerPhase();
       }
       if (closing) {
         res.setHeader('connection', 'close');
@@ -555,7 +432,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       res.flushHeaders();
       pipeline(upstreamRes, res, (error) => {
         if (error && !answered) {
-          context.upstreamError = error.message;
+          log.upstreamError = error.message;
         }
       });
     });
@@ -574,9 +451,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         return;
       }
       received += chunk.length;
-      if (limit !== undefined && received > limit) {
+      if (bodyLimit !== undefined && received > bodyLimit.bytes) {
         upstreamReq.destroy();
-        tooLarge();
+        answered = true;
+        bodyLimit.refuse();
         return;
       }
       if (!upstreamReq.write(chunk)) {
@@ -591,65 +469,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     });
   }
 
-  /** The edge answers itself before the service is contacted: discard what the client still sends. */
-  function refuse(req: IncomingMessage, res: ServerResponse, code: EdgeErrorCode, detail: string): void {
-    if (!req.complete) {
-      res.setHeader('connection', 'close');
-      req.resume();
-    }
-    sendEdgeError(res, code, detail);
-  }
-
-  /**
-   * cors (priority 2000) then jwt (1450): answers preflights, adds the CORS headers and refuses requests
-   * without a valid token. Returns false when the edge has answered.
-   */
-  async function applyAccessPlugins(
-    req: IncomingMessage,
-    res: ServerResponse,
-    plugins: AppliedPlugins,
-    context: RequestContext,
-  ): Promise<boolean> {
-    const cors = plugins.cors;
-    if (cors && isPreflight(req)) {
-      if (!cors.config.preflight_continue) {
-        answerPreflight(cors.config, req, res);
-        return false;
-      }
-      // Delegated to the service: Kong then adds no CORS headers to the answer.
-    } else if (cors) {
-      context.cors = corsResponse(cors.config, req);
-      if (context.cors) {
-        applyCorsResponse(res, context.cors);
-      }
-    }
-
-    const jwt = plugins.jwt;
-    if (jwt && !(req.method === 'OPTIONS' && !jwt.config.run_on_preflight)) {
-      const outcome = await authenticateJwt(req.headers, jwt.config, credentials, Math.floor(clock() / 1000));
-      if (!outcome.ok) {
-        context.authFailure = outcome.reason;
-        refuse(req, res, EdgeErrorCode.Unauthorized, outcome.detail);
-        return false;
-      }
-      // What Kong tells the service about the consumer (the services check the token themselves).
-      for (const name of CONSUMER_HEADERS) {
-        delete req.headers[name];
-      }
-      delete req.headers['x-anonymous-consumer'];
-      const { credential } = outcome;
-      if (credential.consumerUsername !== undefined) {
-        req.headers['x-consumer-username'] = credential.consumerUsername;
-      }
-      if (credential.consumerCustomId !== undefined) {
-        req.headers['x-consumer-custom-id'] = credential.consumerCustomId;
-      }
-      req.headers['x-credential-identifier'] = credential.key;
-    }
-    return true;
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, log: RequestLog): Promise<void> {
     const target = requestTargetOf(req.url);
     if (target === undefined) {
       sendEdgeError(res, EdgeErrorCode.BadRequest, 'The request target is not a path.');
@@ -657,14 +477,17 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
     const method = req.method ?? 'GET';
     const match = router.match(method, target);
-    const plugins = pluginsFor(config, match?.service, match?.route);
-    applyCorrelationId(req, res, plugins, context);
+    const exchange: Exchange = { req, res, route: match?.route, log };
     if (match) {
-      context.routeName = match.route.name;
-      context.serviceName = match.service.name;
-      if (await applyAccessPlugins(req, res, plugins, context)) {
-        proxy(req, res, match, plugins, context);
-      }
+      log.routeName = match.route.name;
+      log.serviceName = match.service.name;
+    }
+    const passed = await runAccessPhase(plugins, pluginsFor(config, match?.service, match?.route), exchange);
+    if (!passed) {
+      return;
+    }
+    if (match) {
+      proxy(exchange, match, passed.headerPhases);
       return;
     }
     const { path: rawPath } = splitRequestTarget(target);
@@ -694,7 +517,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const server = http.createServer((req, res) => {
     inFlight += 1;
     const started = performance.now();
-    const context: RequestContext = {};
+    const log: RequestLog = {};
     if (closing) {
       res.setHeader('connection', 'close');
     }
@@ -704,16 +527,16 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         method: req.method,
         path: req.url,
         status: res.statusCode,
-        route: context.routeName,
-        service: context.serviceName,
-        correlationId: context.correlationId,
+        route: log.routeName,
+        service: log.serviceName,
+        correlationId: log.correlationId,
         durationMs: Math.round(performance.now() - started),
         completed: res.writableFinished,
-        ...(context.upstreamError === undefined ? {} : { upstreamError: context.upstreamError }),
-        ...(context.authFailure === undefined ? {} : { authFailure: context.authFailure }),
-        ...(context.rateLimited ? { rateLimited: true } : {}),
+        ...(log.upstreamError === undefined ? {} : { upstreamError: log.upstreamError }),
+        ...(log.authFailure === undefined ? {} : { authFailure: log.authFailure }),
+        ...(log.rateLimited ? { rateLimited: true } : {}),
       };
-      if (context.upstreamError !== undefined) {
+      if (log.upstreamError !== undefined) {
         logger.warn(fields, 'request failed upstream');
       } else {
         logger.info(fields, 'request');
@@ -722,8 +545,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         onDrained?.();
       }
     });
-    handle(req, res, context).catch((error: unknown) => {
-      logger.error({ error: (error as Error).message, correlationId: context.correlationId }, 'edge failure');
+    handle(req, res, log).catch((error: unknown) => {
+      logger.error({ error: (error as Error).message, correlationId: log.correlationId }, 'edge failure');
       sendEdgeError(res, EdgeErrorCode.Internal, 'The gateway failed to handle the request.');
     });
   });
