@@ -257,8 +257,8 @@ const plugins = list(plugin).superRefine((list, ctx) => {
   }
 });
 
-function pathProblem(path: unknown): string | undefined {
-  if (typeof path !== 'string' || path === '') return 'must be a non-empty string';
+/** Kong 3 paths: `~` and a regular expression, or a prefix. */
+function pathProblem(path: string): string | undefined {
   if (path.startsWith('~')) {
     try {
       new RegExp(path.slice(1));
@@ -269,14 +269,13 @@ function pathProblem(path: unknown): string | undefined {
   }
   return path.startsWith('/') ? undefined : 'must start with "/" (prefix) or "~" (regular expression)';
 }
-const routePath = z.unknown().superRefine((path, ctx) => {
+const routePath = text.superRefine((path, ctx) => {
   const problem = pathProblem(path);
   if (problem) fail(ctx, [], problem);
-}) as unknown as z.ZodType<string>;
-const method = z.unknown().superRefine((value, ctx) => {
-  if (typeof value !== 'string' || !METHOD_PATTERN.test(value))
-    fail(ctx, [], 'must be an upper-case HTTP method');
-}) as unknown as z.ZodType<string>;
+});
+const method = z
+  .string({ error: 'must be an upper-case HTTP method' })
+  .regex(METHOD_PATTERN, 'must be an upper-case HTTP method');
 const protocol = z.enum(['http', 'https'], { error: 'must be one of http, https' });
 
 const route = edgeObject({
@@ -303,7 +302,8 @@ const route = edgeObject({
       // Counted on the raw values, so that it is reported beside a path that is refused.
       const methods = Array.isArray(raw.methods) ? raw.methods : [];
       const paths = Array.isArray(raw.paths) ? raw.paths : [];
-      const usable = (value: unknown) => pathProblem(value) === undefined;
+      const usable = (value: unknown) =>
+        typeof value === 'string' && value !== '' && pathProblem(value) === undefined;
       if (methods.length === 0 && !paths.some(usable)) {
         fail(ctx, [], 'needs methods or paths (hosts, headers and snis are not supported by the local edge)');
       }
