@@ -22,6 +22,7 @@ import { createRateLimiter } from './rate-limiter';
 import { renderKongConfig, resolveIssuerKey, type RenderOptions } from './render-kong-config';
 import { createRouter, type RouteMatch } from './route-matcher';
 import { createStaticSite } from './static-files';
+import { resolveUpstreams, type Upstream, type UpstreamTarget } from './upstreams';
 import { clientAddressOf, compileTrustProxy, forwardedChainOf, type TrustProxySetting } from './trust-proxy';
 import { normalizePath, splitRequestTarget } from './uri';
 
@@ -95,14 +96,6 @@ export interface Edge {
   close(options?: EdgeCloseOptions): Promise<void>;
 }
 
-interface UpstreamTarget {
-  protocol: 'http:' | 'https:';
-  hostname: string;
-  port: number;
-  /** Host header when the route does not preserve the client's. */
-  hostHeader: string;
-}
-
 class UpstreamTimeoutError extends Error {
   constructor(phase: 'connect' | 'read') {
     super(phase === 'connect' ? 'connect timeout' : 'read/write timeout');
@@ -145,72 +138,6 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
       .map((token) => token.trim().toLowerCase())
       .filter((token) => token.length > 0),
   );
-}
-
-/** The targets of one upstream, taken in turn (round-robin). */
-interface Upstream {
-  next(): UpstreamTarget;
-}
-
-function roundRobin(targets: readonly UpstreamTarget[]): Upstream {
-  let turn = 0;
-  return {
-    next: () => {
-      const target = targets[turn % targets.length];
-      turn = (turn + 1) % targets.length;
-      return target;
-    },
-  };
-}
-
-function resolveUpstreams(
-  config: KongConfig,
-  upstreams: Readonly<Record<string, string | readonly string[]>>,
-  logger: EdgeLogger,
-): Map<string, Upstream> {
-  const resolved = new Map<string, Upstream>();
-  const problems: string[] = [];
-  for (const service of config.services.filter((candidate) => candidate.enabled)) {
-    const given = upstreams[service.name];
-    const bases = given === undefined ? [] : typeof given === 'string' ? [given] : given;
-    if (bases.length === 0) {
-      problems.push(`no upstream for Kong service "${service.name}" (set upstreams["${service.name}"])`);
-      continue;
-    }
-    const targets: UpstreamTarget[] = [];
-    for (const base of bases) {
-      let url: URL;
-      try {
-        url = new URL(base);
-      } catch {
-        problems.push(`upstream for "${service.name}" is not a URL: ${base}`);
-        continue;
-      }
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
-        problems.push(`upstream for "${service.name}" must be http(s)://host:port without a path: ${base}`);
-        continue;
-      }
-      const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-      targets.push({
-        protocol: url.protocol,
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port,
-        hostHeader: url.host,
-      });
-    }
-    if (targets.length === bases.length) resolved.set(service.name, roundRobin(targets));
-  }
-  if (problems.length > 0) {
-    throw new Error(`Cannot start the edge:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  }
-  const unknown = Object.keys(upstreams).filter((name) => !resolved.has(name));
-  if (unknown.length > 0) {
-    logger.warn(
-      { services: unknown },
-      'upstreams given for services that kong.yml does not declare or disables',
-    );
-  }
-  return resolved;
 }
 
 /** First path segments of the routes' paths, e.g. `/api` and `/set_rag`. */
