@@ -132,7 +132,7 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
       chat_id: chatId,
       messages: [
         { role: 'user', content: 'Hello there' },
-        { role: 'assistant', content: 'General **Kenobi**', model: 'tinyllama:latest' },
+        { role: 'assistant', content: 'General **Kenobi**', model: 'tinyllama:latest', mode: 'model' },
       ],
     });
     // the history lists the new chat
@@ -286,6 +286,14 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
         'No language model server is reachable, and RAG is off: there is nothing to answer with.',
       ),
     ).toBeInTheDocument();
+
+    // saved with how each answer was made, so that the chat opened again says so, and names no model
+    await waitFor(() => expect(server.callsTo('POST', '/api/chats/')).toHaveLength(3));
+    const saved = (server.callsTo('POST', '/api/chats/')[2]!.body as { messages: object[] }).messages;
+    expect(saved[1]).toMatchObject({ mode: 'passages' });
+    expect(saved[1]).not.toHaveProperty('model');
+    expect(saved[3]).toMatchObject({ mode: 'unavailable' });
+    expect(saved[3]).not.toHaveProperty('model');
   });
 
   it('shows a failed answer where it would have been, with Try again', async () => {

@@ -139,6 +139,7 @@ export function useConversation(userId: string) {
         ...(done.sources.length ? { sources: done.sources } : {}),
         // the passages quoted without a model server are no model's answer
         ...(done.mode === 'model' ? { model: done.model ?? model } : {}),
+        mode: done.mode,
       };
     } catch (error) {
       if (controller.signal.aborted) {

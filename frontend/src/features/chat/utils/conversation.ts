@@ -178,6 +178,8 @@ export function lastAnswerIndex(entries: readonly Entry[]): number {
   return entries.findLastIndex((entry) => entry.role === 'assistant');
 }
 
+const withoutModel = (entry: AssistantEntry) => entry.mode === 'passages' || entry.mode === 'unavailable';
+
 /** The messages the chat service keeps: questions and answers (with their text so far), not the page's notices. */
 export function messagesOf(entries: readonly Entry[]): Message[] {
   return entries.flatMap((entry): Message[] => {
@@ -188,7 +190,9 @@ export function messagesOf(entries: readonly Entry[]): Message[] {
         role: 'assistant',
         content: entry.content,
         ...(entry.sources.length > 0 ? { sources: entry.sources } : {}),
-        ...(entry.model ? { model: entry.model } : {}),
+        // the passages quoted without a model server are no model's answer
+        ...(entry.model && !withoutModel(entry) ? { model: entry.model } : {}),
+        ...(entry.mode ? { mode: entry.mode } : {}),
       },
     ];
   });
