@@ -35,6 +35,8 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
     'schedule-subscription-read',
     'schedule-subscription-create',
     'schedule-subscription-revoke',
+    'schedule-reminders-read',
+    'schedule-reminders-update',
     'schedule-feed',
   ],
   profile: [
@@ -200,7 +202,7 @@ describe('kong.yml', () => {
         },
       });
     }
-    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(29);
+    expect(allRoutes().filter(({ service: s, route: r }) => pluginsFor(sut, s, r).jwt)).toHaveLength(31);
   });
 
   it('limits the public routes per client IP, the mailer most and the health route least', () => {

@@ -218,7 +218,7 @@ describe(listRoutes.name, () => {
   const sut = listRoutes(kong);
 
   it('lists every method and path of kong.yml with its route and service', () => {
-    expect(sut).toHaveLength(37);
+    expect(sut).toHaveLength(39);
     expect(sut).toContainEqual({
       method: 'DELETE',
       path: '~/api/favorites/(?<user_id>[^/]+)$',
