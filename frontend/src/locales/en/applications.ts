@@ -63,6 +63,21 @@ const applications = {
     regenerate: 'Regenerate address',
     revoke: 'Revoke address',
   },
+  reminders: {
+    title: 'E-mail reminders',
+    explain:
+      'Get an e-mail a set number of days before each open date in your schedule: one per date, in the language you are using now.',
+    switch: 'Send me reminder e-mails',
+    days: 'Days before each date',
+    save: 'Save',
+    saved: 'Saved.',
+    statusOn: 'On: reminders go to {{email}}. Days before each date: {{days}}.',
+    statusOff: 'Off: you get no reminder e-mails.',
+    noEmail: 'Your account has no e-mail address, so we cannot send you reminders.',
+    invalidDays: 'Enter a whole number of days from {{min}} to {{max}}.',
+    saveFailed: 'Your reminder settings could not be saved. Please try again.',
+    loadFailed: 'Your reminder settings could not be loaded.',
+  },
 };
 
 export default applications;

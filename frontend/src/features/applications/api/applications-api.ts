@@ -75,6 +75,19 @@ const subscriptionSchema = z.looseObject({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+const reminderSettingsSchema = z.looseObject({
+  enabled: z.boolean(),
+  days_before: z.number(),
+  email: z.nullable(z.string()),
+  language: z.nullable(z.string()),
+  time_zone: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
+  min_days_before: z.number(),
+  max_days_before: z.number(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+export type ReminderChoice = { enabled: boolean; days_before: number; language: string; time_zone: string };
+
 /** The planner's timeline as far as a checklist needs it: its dated steps. */
 const programStepsSchema = z.looseObject({
   steps: z.array(
@@ -149,6 +162,18 @@ const applicationsApi = api.injectEndpoints({
       query: () => ({ url: '/api/schedule/subscription', method: 'DELETE' }),
       invalidatesTags: [{ type: 'Application', id: 'SUBSCRIPTION' }],
     }),
+    /** `GET /api/schedule/reminders`: whether reminder e-mails are on (off by default), and how many days ahead. */
+    getReminders: build.query<ReminderSettings, void>({
+      query: () => ({ url: '/api/schedule/reminders' }),
+      responseSchema: reminderSettingsSchema,
+      providesTags: [{ type: 'Application', id: 'REMINDERS' }],
+    }),
+    /** `PUT /api/schedule/reminders`: 400 VALIDATION_FAILED or REMINDER_EMAIL_MISSING, nothing stored then. */
+    saveReminders: build.mutation<ReminderSettings, ReminderChoice>({
+      query: (body) => ({ url: '/api/schedule/reminders', method: 'PUT', body }),
+      responseSchema: reminderSettingsSchema,
+      invalidatesTags: [{ type: 'Application', id: 'REMINDERS' }],
+    }),
   }),
 });
 
@@ -163,4 +188,6 @@ export const {
   useGetSubscriptionQuery,
   useCreateSubscriptionMutation,
   useRevokeSubscriptionMutation,
+  useGetRemindersQuery,
+  useSaveRemindersMutation,
 } = applicationsApi;

@@ -35,10 +35,29 @@ const EVENTS = [
   }),
 ];
 
-function serveSchedule() {
+const REMINDERS_OFF = {
+  enabled: false,
+  days_before: 7,
+  email: 'alice@example.org',
+  language: null,
+  time_zone: null,
+  updated_at: null,
+  min_days_before: 1,
+  max_days_before: 30,
+};
+
+function serveSchedule(saveReminders?: (body: Record<string, unknown>) => Response) {
   let active = false;
-  return serve((request, url) => {
+  let reminders: Record<string, unknown> = REMINDERS_OFF;
+  return serve(async (request, url) => {
     if (url.pathname === '/api/schedule') return json({ events: EVENTS });
+    if (url.pathname === '/api/schedule/reminders') {
+      if (request.method === 'GET') return json(reminders);
+      const body = (await request.json()) as Record<string, unknown>;
+      if (saveReminders) return saveReminders(body);
+      reminders = { ...REMINDERS_OFF, ...body, updated_at: '2026-11-24T12:00:00.000Z' };
+      return json(reminders);
+    }
     if (url.pathname === '/api/schedule/subscription') {
       if (request.method === 'GET')
         return json({ active, created_at: active ? '2026-11-24T09:00:00.000Z' : null });
@@ -124,5 +143,57 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     expect(agenda).toHaveTextContent('Bewerbungsfrist · Physics');
     expect(agenda).toHaveTextContent('Überfällig');
     expect(requests[0]?.path).toBe('/api/schedule?lang=de');
+  });
+
+  it('is off by default; switching reminders on with 3 days saves them with the language and time zone', async () => {
+    const requests = serveSchedule();
+    const { user } = renderSchedule();
+
+    const region = await screen.findByRole('region', { name: 'E-mail reminders' });
+    expect(within(region).getByText('Off: you get no reminder e-mails.')).toBeInTheDocument();
+    const toggle = within(region).getByRole('switch', { name: 'Send me reminder e-mails' });
+    expect(toggle).not.toBeChecked();
+    expect(within(region).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(toggle);
+    const days = within(region).getByRole('spinbutton', { name: 'Days before each date' });
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(region).findByText(
+        'Saved. On: reminders go to alice@example.org. Days before each date: 3.',
+      ),
+    ).toBeInTheDocument();
+    const put = requests.find((r) => r.path === '/api/schedule/reminders' && r.method === 'PUT');
+    expect(put?.body).toEqual({
+      enabled: true,
+      days_before: 3,
+      language: 'en',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('says why saving failed when the account has no e-mail address', async () => {
+    serveSchedule(() => json({ detail: 'no address', code: 'REMINDER_EMAIL_MISSING', status: 400 }, 400));
+    const { user } = renderSchedule();
+
+    const region = await screen.findByRole('region', { name: 'E-mail reminders' });
+    await user.click(within(region).getByRole('switch', { name: 'Send me reminder e-mails' }));
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(region).findByText('Your account has no e-mail address, so we cannot send you reminders.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the reminders in German', async () => {
+    await i18n.changeLanguage('de');
+    serveSchedule();
+    renderSchedule();
+    const region = await screen.findByRole('region', { name: 'Erinnerungen per E-Mail' });
+    expect(
+      within(region).getByRole('switch', { name: 'Erinnerungen per E-Mail senden' }),
+    ).toBeInTheDocument();
   });
 });

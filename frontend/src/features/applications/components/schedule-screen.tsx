@@ -12,6 +12,7 @@ import {
   useRevokeSubscriptionMutation,
 } from '@/features/applications/api/applications-api';
 import '@/features/applications/components/applications.css';
+import { RemindersPanel } from '@/features/applications/components/reminders-panel';
 import { formatDay, monthGrid, shiftMonth, todayIn, userTimeZone } from '@/features/applications/utils/dates';
 
 const SCHEDULE_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'pl', 'tr', 'ar', 'zh', 'ko'];
@@ -104,6 +105,7 @@ export function ScheduleScreen({ now = new Date() }: { now?: Date }) {
         <MonthView month={month} onMonth={setMonth} events={events} item={eventItem} today={today} />
       )}
 
+      <RemindersPanel language={language} timeZone={timeZone} />
       <SubscriptionPanel language={language} />
     </div>
   );
