@@ -157,6 +157,31 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     expect(await within(log()).findByText('No answer found.')).toBeInTheDocument();
   });
 
+  it('asks one question at a time, also while a new chat is still being created', async () => {
+    const server = serveChat();
+    let created!: () => void;
+    server.state.saveGate = new Promise((resolve) => (created = resolve));
+    const { user } = renderChat();
+    await user.type(messageBox(), 'First question{Enter}');
+    await user.type(messageBox(), 'Second question{Enter}');
+    // the second stays in the box: the page is busy with the first
+    expect(messageBox()).toHaveValue('Second question');
+    server.state.saveGate = null;
+    act(() => created());
+
+    const stream = await server.nextStream();
+    expect(stream.request).toMatchObject({ question: 'First question', history: [] });
+    act(() => stream.done('An answer.'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/chats/')).toHaveLength(2));
+    expect(server.state.streams).toHaveLength(1);
+    expect(server.callsTo('POST', '/api/chats/')[1]!.body).toMatchObject({
+      messages: [
+        { role: 'user', content: 'First question' },
+        { role: 'assistant', content: 'An answer.' },
+      ],
+    });
+  });
+
   it('sends with Enter, adds a line with Shift+Enter, and sends nothing blank', async () => {
     const server = serveChat();
     const { user } = renderChat();

@@ -83,13 +83,17 @@ export function useConversation(userId: string) {
     }
   };
 
-  /** Streams the answer to `question` into a new answer entry, then saves the exchange. */
+  /**
+   * Streams the answer to `question` into a new answer entry (once `created`, the chat's creation, has settled),
+   * then saves the exchange.
+   */
   const answer = async (
     chatId: string,
     question: string,
     before: Message[],
     replace: boolean,
     { model, fileName }: AskOptions,
+    created?: Promise<void>,
   ) => {
     const answerId = nextEntryId();
     if (replace) dispatch({ type: 'regenerating', answerId, model });
@@ -108,6 +112,7 @@ export function useConversation(userId: string) {
     let sources: Source[] = [];
     let reply: Message | null = null;
     try {
+      await created;
       const done = await dispatchThunk(
         streamAnswer(
           {
@@ -166,13 +171,19 @@ export function useConversation(userId: string) {
     if (!question || busy) return;
     const before = messagesOf(conversation.entries);
     let chatId = conversation.chatId;
+    let created: Promise<void> | undefined;
     if (!chatId || !conversation.saved) {
       chatId ??= newChatId();
-      const creation = saveChat({ userId, chatId, messages: [] }).unwrap();
+      created = saveChat({ userId, chatId, messages: [] })
+        .unwrap()
+        .then(
+          () => undefined,
+          (error: unknown) => log.error('The chat could not be created', error),
+        );
       dispatch({ type: 'created', chatId });
-      await creation.catch((error: unknown) => log.error('The chat could not be created', error));
     }
-    await answer(chatId, question, before, false, options);
+    // the question shows (and the page is busy) at once, while the chat is still being created
+    await answer(chatId, question, before, false, options, created);
   };
 
   /** Asks the last question again, replacing its answer. */

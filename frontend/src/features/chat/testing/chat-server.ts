@@ -105,6 +105,8 @@ export function serveChat({
     uploadRefusal: null as null | { status: number; code: string },
     /** An answer before the stream (e.g. 429), instead of a stream. */
     streamRefusal: null as null | { status: number; code: string; retryAfter?: string },
+    /** While set, chat saves are answered only when it settles (a slow chat service). */
+    saveGate: null as null | Promise<void>,
   };
   const waiting: ((stream: AnswerStream) => void)[] = [];
   let taken = 0;
@@ -153,6 +155,7 @@ export function serveChat({
       return new Response(null, { status: 204 });
     }
     if (method === 'POST' && path === '/api/chats/') {
+      if (state.saveGate) await state.saveGate;
       const { chat_id, user_id, messages } = body as StoredChat;
       const existing = state.chats.find((entry) => entry.chat_id === chat_id);
       const chat = existing
