@@ -7,6 +7,7 @@ import {
   LanguageModel,
 } from '../llm/language-model.port';
 import type { RetrievalClient } from '../services/retrieval.client';
+import { LlmException } from '../llm/llm.exception';
 import { type AnswerEvent, AnswerService } from './answer.service';
 import { estimatePromptTokens } from './token-budget';
 
@@ -24,16 +25,32 @@ class RecordingModel extends LanguageModel {
   }
 }
 
+/** A configured model server that does not answer at all (OLLAMA_URL pointing at nothing). */
+class UnreachableModel extends LanguageModel {
+  readonly configured = true;
+  async installedModels(): Promise<InstalledModels> {
+    return { reachable: false, names: [] };
+  }
+  // eslint-disable-next-line require-yield
+  async *generate(): AsyncIterable<GenerationEvent> {
+    throw LlmException.unreachable();
+  }
+}
+
 const config = {
   CHAT_MAX_QUESTION_CHARS: 4000,
   OLLAMA_MAX_CONTEXT: 8192,
 } as ChatOrchestratorConfig;
 
-function serviceWith(pages: { page: number; text: string }[], llm: LanguageModel): AnswerService {
+function serviceWith(
+  pages: { page: number; text: string }[],
+  llm: LanguageModel,
+  hits: { file_name: string; page: number; text: string; score: number }[] = [],
+): AnswerService {
   const chats = { ragEnabled: async () => true, get: async () => undefined } as unknown as ChatRepository;
   const retrieval = {
     documentText: async () => ({ status: 'ready', page_count: pages.length, pages, truncated: false }),
-    search: async () => [],
+    search: async () => hits,
   } as unknown as RetrievalClient;
   return new AnswerService(chats, retrieval, llm, config);
 }
@@ -67,6 +84,30 @@ describe(AnswerService.name, () => {
           request.numCtx,
         );
       }
+    });
+
+    it('quotes the passages, like any other question, when the configured model server does not answer', async () => {
+      const pages = [{ page: 1, text: 'Tuition is 312 euros a year.' }];
+      const hit = { file_name: 'fees.pdf', page: 1, text: 'Tuition is 312 euros a year.', score: 0.9 };
+      const service = serviceWith(pages, new UnreachableModel(), [hit]);
+      const prepared = await service.prepare({
+        userId: 'alice-sub',
+        question: 'Summarise what the file says about tuition',
+        fileName: 'fees.pdf',
+        topK: 5,
+        model: 'gemma3:1b',
+      });
+      const events = await drain(service.answer(prepared, new AbortController().signal));
+
+      const done = events.at(-1);
+      expect(done).toMatchObject({
+        type: 'done',
+        result: { mode: 'passages', sources: [{ n: 1, page: 1 }] },
+      });
+      expect(done?.type === 'done' && done.result.answer).toContain('Tuition is 312 euros a year.');
+      // nothing of a summary was said before the model failed to answer
+      const streamed = events.flatMap((event) => (event.type === 'token' ? [event.text] : [])).join('');
+      expect(streamed).not.toContain('Summary of the whole document');
     });
   });
 });

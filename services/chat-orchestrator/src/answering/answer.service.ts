@@ -162,12 +162,19 @@ export class AnswerService {
       return;
     }
 
-    if (request.fileName && this.llm.configured && asksForSummary(request.question)) {
+    let modelAnswers = this.llm.configured;
+    if (request.fileName && modelAnswers && asksForSummary(request.question)) {
       const document = await this.retrieval.documentText(request.userId, request.fileName);
       if (document.status === 'ready' && document.pages.length > 0) {
-        const summary = yield* this.summarise(prepared, document, signal, progress, say);
-        yield finish('model', progress.text.trim(), [], summary);
-        return;
+        try {
+          const summary = yield* this.summarise(prepared, document, signal, progress, say);
+          yield finish('model', progress.text.trim(), [], summary);
+          return;
+        } catch (error) {
+          // a model server that does not answer at all: answered like any other question, with the passages
+          if (!isUnreachable(error, progress)) throw error;
+          modelAnswers = false;
+        }
       }
     }
 
@@ -194,10 +201,10 @@ export class AnswerService {
     };
     if (passages.length === 0) {
       yield say(NO_ANSWER);
-      yield finish(this.llm.configured ? 'model' : 'passages', NO_ANSWER, []);
+      yield finish(modelAnswers ? 'model' : 'passages', NO_ANSWER, []);
       return;
     }
-    if (!this.llm.configured) {
+    if (!modelAnswers) {
       yield* quote();
       return;
     }
@@ -263,7 +270,10 @@ export class AnswerService {
     signal: AbortSignal,
     progress: Progress,
     say: (text: string) => AnswerEvent,
+    /** Said before the model's first output, and only if there is one (a model server that never answers). */
+    lead?: string,
   ): AsyncGenerator<AnswerEvent> {
+    let pending = lead;
     for await (const event of this.llm.generate({
       model: prepared.model.value,
       messages,
@@ -271,6 +281,11 @@ export class AnswerService {
       maxTokens: prepared.answerTokens,
       signal,
     })) {
+      if (pending !== undefined) {
+        progress.text += pending;
+        yield say(pending);
+        pending = undefined;
+      }
       if (event.type === 'token') {
         progress.text += event.text;
         yield say(event.text);
@@ -303,8 +318,8 @@ export class AnswerService {
       prepared.contextLimit,
     );
     if (wholeWindow !== undefined) {
-      yield narrate(`${text.wholeDocument(document.page_count)}\n\n`);
-      yield* this.generate(prepared, whole, wholeWindow, signal, progress, say);
+      const heading = `${text.wholeDocument(document.page_count)}\n\n`;
+      yield* this.generate(prepared, whole, wholeWindow, signal, progress, say, heading);
       return 'whole';
     }
     const overhead = estimatePromptTokens(summaryMessages([], request));
@@ -312,14 +327,15 @@ export class AnswerService {
     // a page's line as quoted (escaped `<` and `>` are six bytes each) and the line break after it
     const parts = sections(document.pages, budget, (page) => estimateTokens(quotedPageLine(page)) + 1);
     const used = parts.slice(0, MAX_SECTIONS);
-    yield narrate(`${text.sections(used.at(-1)!.to, document.page_count)}\n\n`);
+    let intro = `${text.sections(used.at(-1)!.to, document.page_count)}\n\n`;
     for (const section of used) {
-      yield narrate(`**${text.section(section.from, section.to)}**\n\n`);
+      const heading = `${intro}**${text.section(section.from, section.to)}**\n\n`;
+      intro = '';
       const messages = summaryMessages(section.pages, request);
       const window =
         contextWindowFor(estimatePromptTokens(messages), prepared.answerTokens, prepared.contextLimit) ??
         prepared.contextLimit;
-      yield* this.generate(prepared, messages, window, signal, progress, say);
+      yield* this.generate(prepared, messages, window, signal, progress, say, heading);
       yield narrate('\n\n');
     }
     return 'sections';
