@@ -34,6 +34,8 @@ const TITLES = {
   ar: { applications: 'الطلبات', schedule: 'الجدول الزمني', deadline: 'آخر موعد للتقديم' },
 } as const;
 
+const REMINDERS = { de: 'Erinnerungen per E-Mail', ar: 'التذكير بالبريد الإلكتروني' } as const;
+
 describe('favourite → application → checklist → schedule → .ics in Chromium', () => {
   let site: SiteProcess;
   let browser: Browser;
@@ -57,6 +59,17 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
     if (!SCREENSHOTS_DIR) return;
     await mkdir(SCREENSHOTS_DIR, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+  }
+
+  /** The page at 360 px wide, kept as `<name>.png` when SCREENSHOTS_DIR is set. */
+  async function screenshotAt360(name: string) {
+    if (!SCREENSHOTS_DIR) return;
+    await page.setViewportSize({ width: 360, height: 800 });
+    try {
+      await screenshot(name);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   }
 
   /** At 360 px the page never scrolls sideways (read once the page has laid itself out at the new width). */
@@ -207,6 +220,31 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
     expect(ics).not.toContain('reference letters');
   });
 
+  it('switches reminder e-mails on for 5 days ahead, and shows them saved after a reload', async () => {
+    await page.goto(`${origin()}/schedule`, { waitUntil: 'networkidle' });
+    const region = page.getByRole('region', { name: 'E-mail reminders' });
+    await region.getByText('Off: you get no reminder e-mails.').waitFor();
+    const toggle = region.getByRole('switch', { name: 'Send me reminder e-mails' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+
+    await toggle.click();
+    const days = region.getByRole('spinbutton', { name: 'Days before each date' });
+    await days.fill('5');
+    await region.getByRole('button', { name: 'Save' }).click();
+    await region.getByText(/^Saved\. On: reminders go to .+@.+\. Days before each date: 5\.$/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot('schedule-reminders-en');
+    await screenshotAt360('schedule-reminders-360-en');
+    await expectNoSidewaysScrollAt360();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    const reloaded = page.getByRole('region', { name: 'E-mail reminders' });
+    await reloaded.getByText(/^On: reminders go to .+@.+\. Days before each date: 5\.$/).waitFor();
+    expect(await reloaded.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(await reloaded.getByRole('spinbutton').inputValue()).toBe('5');
+    expect(await reloaded.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  });
+
   it('shows the tracker and the schedule in German and Arabic, and the .ics in that language', async () => {
     try {
       for (const language of ['de', 'ar'] as const) {
@@ -227,7 +265,12 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
         await page.getByRole('heading', { level: 1, name: titles.schedule }).waitFor();
         await page.getByText(`${titles.deadline} · Economics`).waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
+        await page
+          .getByRole('region', { name: REMINDERS[language] })
+          .getByRole('switch', { checked: true })
+          .waitFor();
         await screenshot(`schedule-${language}`);
+        await screenshotAt360(`schedule-360-${language}`);
         await expectNoSidewaysScrollAt360();
         const ics = await downloadIcs(language === 'de' ? '.ics herunterladen' : 'نزّل ملف ‎.ics');
         expect(ics).toContain(`SUMMARY:${titles.deadline} · Economics`);
