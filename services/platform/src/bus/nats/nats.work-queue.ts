@@ -12,6 +12,7 @@ import {
   StorageType,
   StreamConfig,
 } from 'nats';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   acceptCorrelationId,
   CORRELATION_HEADER,
@@ -43,6 +44,46 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
+ * A JetStream API request that got no answer: a timeout, no responders, or JetStream busy. A declaration is
+ * idempotent, so it is asked again.
+ */
+export function isUnanswered(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'TIMEOUT' ||
+    code === '503' ||
+    /timeout|no responders|temporarily unavailable/i.test(error.message)
+  );
+}
+
+/** The stream settings this adapter sets are the server's already (the server fills in the others). */
+export function streamConfigMatches(current: StreamConfig, wanted: Partial<StreamConfig>): boolean {
+  return (
+    [...current.subjects].sort().join(' ') === [...(wanted.subjects ?? [])].sort().join(' ') &&
+    current.retention === wanted.retention &&
+    current.storage === wanted.storage &&
+    current.duplicate_window === wanted.duplicate_window &&
+    current.max_age === wanted.max_age &&
+    current.num_replicas === wanted.num_replicas
+  );
+}
+
+/** The consumer settings this adapter sets are the server's already. */
+export function consumerConfigMatches(current: ConsumerConfig, wanted: Partial<ConsumerConfig>): boolean {
+  return (
+    current.ack_policy === wanted.ack_policy &&
+    current.deliver_policy === wanted.deliver_policy &&
+    current.ack_wait === wanted.ack_wait &&
+    current.max_deliver === wanted.max_deliver &&
+    (current.filter_subject || undefined) === (wanted.filter_subject || undefined)
+  );
+}
+
+/** How long start-up keeps asking for a stream or consumer whose declaration got no answer. */
+const DECLARE_DEADLINE_MS = 60_000;
+
+/**
  * JetStream work queues. Streams and durable consumers are declared (created or updated) in code at start-up;
  * items are acknowledged explicitly after the handler succeeded, nak'ed with a backoff delay after a failure,
  * redelivered by the server after ack_wait when a consumer died, and moved to `dlq.<subject>` after the last attempt.
@@ -59,6 +100,7 @@ export class NatsWorkQueue extends WorkQueue {
     private readonly metrics: MetricsService,
     /** Copies of each stream on a JetStream cluster (BUS_STREAM_REPLICAS); at most the number of servers. */
     private readonly streamReplicas = 1,
+    private readonly declareDeadlineMs = DECLARE_DEADLINE_MS,
   ) {
     super();
   }
@@ -81,7 +123,6 @@ export class NatsWorkQueue extends WorkQueue {
   }
 
   async declareStream(spec: WorkStreamSpec): Promise<void> {
-    const jsm = await (await this.connect()).jetstreamManager();
     const config: Partial<StreamConfig> = {
       name: spec.name,
       subjects: [...spec.subjects],
@@ -92,14 +133,38 @@ export class NatsWorkQueue extends WorkQueue {
       max_age: spec.maxAgeMs ? nanos(spec.maxAgeMs) : 0,
       num_replicas: this.streamReplicas,
     };
-    try {
-      await jsm.streams.info(spec.name);
-      await jsm.streams.update(spec.name, config);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      await jsm.streams.add(config);
-    }
+    await this.declaring(`stream ${spec.name}`, async () => {
+      const jsm = await (await this.connect()).jetstreamManager();
+      try {
+        const current = await jsm.streams.info(spec.name);
+        // Unchanged: no update. On a cluster, an update sent while another instance's create of the same stream
+        // is still being applied left both requests unanswered (nats-server 2.9).
+        if (!streamConfigMatches(current.config, config)) await jsm.streams.update(spec.name, config);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        await jsm.streams.add(config);
+      }
+    });
     this.declared.add(spec.name);
+  }
+
+  /**
+   * Runs a declaration again while its requests get no answer, up to DECLARE_DEADLINE_MS: on a fresh cluster the
+   * stream's raft group may still be electing its leader, and two instances starting together race each other.
+   */
+  private async declaring(what: string, declare: () => Promise<void>): Promise<void> {
+    const deadline = Date.now() + this.declareDeadlineMs;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await declare();
+      } catch (error) {
+        if (!isUnanswered(error) || Date.now() >= deadline) throw error;
+        this.logger.warn(
+          `declaring ${what}: no answer (${error instanceof Error ? error.message : String(error)}), asking again`,
+        );
+        await sleep(Math.min(250 * 2 ** (attempt - 1), 2000));
+      }
+    }
   }
 
   protected async publishRaw(
@@ -122,7 +187,6 @@ export class NatsWorkQueue extends WorkQueue {
     handler: WorkHandler<unknown>,
   ): Promise<WorkSubscription> {
     const nc = await this.connect();
-    const jsm = await nc.jetstreamManager();
     if (!this.declared.has(DEAD_LETTER_STREAM.name)) await this.declareStream(DEAD_LETTER_STREAM);
     const policy: RetryPolicy = {
       maxAttempts: spec.maxAttempts ?? this.defaults.maxAttempts,
@@ -138,13 +202,17 @@ export class NatsWorkQueue extends WorkQueue {
       max_deliver: policy.maxAttempts + 1,
       filter_subject: spec.filterSubject,
     };
-    try {
-      await jsm.consumers.info(spec.stream, spec.durable);
-      await jsm.consumers.update(spec.stream, spec.durable, config);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      await jsm.consumers.add(spec.stream, config);
-    }
+    await this.declaring(`consumer ${spec.stream}/${spec.durable}`, async () => {
+      const jsm = await nc.jetstreamManager();
+      try {
+        const current = await jsm.consumers.info(spec.stream, spec.durable);
+        if (!consumerConfigMatches(current.config, config))
+          await jsm.consumers.update(spec.stream, spec.durable, config);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        await jsm.consumers.add(spec.stream, config);
+      }
+    });
     const consumer = await nc.jetstream().consumers.get(spec.stream, spec.durable);
     const concurrency = spec.concurrency ?? 1;
     const messages = await consumer.consume({ max_messages: concurrency });
