@@ -198,6 +198,8 @@ describe.each(adapters)('ApplicationRepository contract: $name', (adapter) => {
   });
 
   it('claims a reminder key once, whoever asks again, and queues it again only until it is marked queued', async () => {
+    await sut.setReminderSettings('u1', settings(true));
+    await sut.setReminderSettings('u2', settings(true));
     expect(await sut.claimReminder('u1', reminder('k1'))).toBe(true);
     expect(await sut.claimReminder('u1', reminder('k1'))).toBe(false);
     expect(await sut.claimReminder('u2', reminder('k1'))).toBe(false);
@@ -231,7 +233,17 @@ describe.each(adapters)('ApplicationRepository contract: $name', (adapter) => {
     expect(await sut.reminders('u1')).toEqual([]);
     expect(await sut.reminderSettings('u2')).toEqual(settings(true));
     expect((await sut.reminders('u2')).map((r) => r.key)).toEqual(['k2']);
-    // an erased user's key can be claimed again: nothing of theirs is kept, not even what was sent
+    // nothing of an erased user is kept, not even what was sent; and nothing is claimed for them any more
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(false);
+    expect(await sut.reminders('u1')).toEqual([]);
+  });
+
+  it('claims nothing for a user whose reminders are off or were never set', async () => {
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(false);
+    await sut.setReminderSettings('u1', settings(false));
+    expect(await sut.claimReminder('u1', reminder('k1'))).toBe(false);
+    expect(await sut.unqueuedReminders()).toEqual([]);
+    await sut.setReminderSettings('u1', settings(true));
     expect(await sut.claimReminder('u1', reminder('k1'))).toBe(true);
   });
 

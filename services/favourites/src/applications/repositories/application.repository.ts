@@ -106,7 +106,11 @@ export abstract class ApplicationRepository {
   abstract setReminderSettings(userId: string, settings: ReminderSettings): Promise<void>;
   /** Every user with reminders switched on. */
   abstract reminderSubscribers(): Promise<{ userId: string; settings: ReminderSettings }[]>;
-  /** Stores the reminder unless its key is there already (any user): whether this call claimed it, atomically. */
+  /**
+   * Stores the reminder unless its key is there already (any user) or the user's reminders are not switched on (so
+   * a pass that read the settings before the user switched off or was erased stores nothing): whether this call
+   * claimed it, atomically.
+   */
   abstract claimReminder(userId: string, reminder: ReminderRecord): Promise<boolean>;
   /** Records that the reminder's mail is on the work queue, and drops the stored mail. */
   abstract markReminderQueued(userId: string, key: string, at: string): Promise<void>;

@@ -126,6 +126,7 @@ export class LmdbApplicationRepository extends ApplicationRepository {
   claimReminder(userId: string, reminder: ReminderRecord): Promise<boolean> {
     return this.root.transaction(() => {
       if (this.reminderOwners.get(reminder.key) !== undefined) return false;
+      if (this.reminderSettingsTable.get(userId)?.enabled !== true) return false;
       void this.reminderOwners.put(reminder.key, userId);
       void this.reminderTable.put(ownerKey(userId, reminder.key), reminder);
       return true;

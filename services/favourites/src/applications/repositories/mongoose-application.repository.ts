@@ -158,6 +158,9 @@ export class MongooseApplicationRepository extends ApplicationRepository {
   }
 
   async claimReminder(userId: string, reminder: ReminderRecord): Promise<boolean> {
+    // Not one transaction with the insert (no replica set is assumed): an erasure landing between the two leaves a
+    // claim that the erasure's own deleteMany of reminders may miss; the next erasure request removes it.
+    if (!(await this.reminderSettingsModel.exists({ userId, enabled: true }))) return false;
     try {
       await this.reminderModel.create({ userId, ...reminder });
       return true;
