@@ -446,7 +446,10 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /New Chat/ }));
 
     expect(await within(log()).findByText('New chat started. RAG is disabled.')).toBeInTheDocument();
-    expect(within(files).getByRole('switch', { name: 'Use my documents (RAG)' })).not.toBeChecked();
+    // off once the chat service agreed
+    await waitFor(() =>
+      expect(within(files).getByRole('switch', { name: 'Use my documents (RAG)' })).not.toBeChecked(),
+    );
     expect(within(files).getByRole('radio', { name: /handbook\.pdf/ })).not.toBeChecked();
     await waitFor(() => expect(localStorage.getItem('ragEnabled')).toBe('false'));
     expect(localStorage.getItem('selectedFiles')).toBe('[]');
@@ -464,6 +467,28 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     expect(stream.request.history).toEqual([]);
     act(() => stream.done('Hello'));
     await within(log()).findByText('Hello');
+  });
+
+  it('New Chat keeps RAG shown on when the chat service could not turn it off (its answers still use the files)', async () => {
+    localStorage.setItem('ragEnabled', 'true');
+    localStorage.setItem('selectedFiles', JSON.stringify(['handbook.pdf']));
+    const server = serveChat({ documents: [{ file_name: 'handbook.pdf', status: 'ready', pages: 3 }] });
+    const { user } = renderChat();
+    const files = screen.getByRole('complementary', { name: 'Your files' });
+    expect(await within(files).findByRole('radio', { name: /handbook\.pdf/ })).toBeChecked();
+    await waitFor(() => expect(server.callsTo('POST', '/set_rag')).toHaveLength(1));
+
+    server.state.setRagStatus = 503;
+    await user.click(screen.getByRole('button', { name: /New Chat/ }));
+    await waitFor(() => expect(server.callsTo('POST', '/set_rag')).toHaveLength(2));
+
+    expect(server.state.rag).toBe(true);
+    expect(within(files).getByRole('switch', { name: 'Use my documents (RAG)' })).toBeChecked();
+    expect(localStorage.getItem('ragEnabled')).toBe('true');
+    // the selection is the page's own: cleared either way
+    await waitFor(() =>
+      expect(within(files).getByRole('radio', { name: /handbook\.pdf/ })).not.toBeChecked(),
+    );
   });
 
   it('tells the chat service the remembered RAG setting when the page opens', async () => {

@@ -61,7 +61,7 @@ export function ChatScreen({ userId }: { userId: string }) {
 
   const newChat = () => {
     chat.newChat();
-    files.resetForNewChat();
+    void files.resetForNewChat();
     setDrawer(null);
   };
 

@@ -88,10 +88,10 @@ export function useChatFiles(userId: string, notice: (notice: Notice) => void) {
     update({ ragEnabled: true, selectedFiles: name ? [name] : [] });
   };
 
-  /** A new chat starts with RAG off and nothing selected. */
-  const resetForNewChat = () => {
-    update({ ragEnabled: false, selectedFiles: [] });
-    void switchRag(false);
+  /** A new chat starts with nothing selected and RAG off (shown off, like the toggle, once the service agrees). */
+  const resetForNewChat = async () => {
+    update({ selectedFiles: [] });
+    if (await switchRag(false)) update({ ragEnabled: false });
   };
 
   const upload = async (file: File) => {
