@@ -192,6 +192,20 @@ describe('reminder e-mails (embedded)', () => {
     expect(await mailsTo(BOB.email)).toHaveLength(0);
     expect(await (await call(BOB, '/api/schedule/reminders')).json()).toMatchObject({ enabled: false });
     expect(await (await call(BOB, '/api/applications')).json()).toHaveLength(1);
+    // nor can Bob read or change Alice's settings by naming her
+    expect((await call(BOB, `/api/schedule/reminders?user_id=${ALICE.sub}`)).status).toBe(403);
+    const asAlice = await call(BOB, '/api/schedule/reminders', 'PUT', {
+      user_id: ALICE.sub,
+      enabled: false,
+      days_before: 1,
+      language: 'en',
+      time_zone: 'UTC',
+    });
+    expect(asAlice.status).toBe(403);
+    expect(await (await call(ALICE, '/api/schedule/reminders')).json()).toMatchObject({
+      enabled: true,
+      days_before: 3,
+    });
   });
 
   it('switching off stops further reminders', async () => {
