@@ -5,6 +5,9 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { selectSubject, selectUsername } from '@/lib/auth';
 
+/** A subject id's shape (Keycloak's are UUIDs): the services never take a login name of this shape (ADR 19). */
+const SUBJECT_ID_SHAPE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+
 /**
  * Behind the auth gate (router): visitors are sent to sign in, since every chat call needs a token. The chat's user
  * id is the login name, else the token's subject (specification section 3); the services key data by the subject.
@@ -13,7 +16,8 @@ export default function ChatRoute() {
   const { t } = useTranslation('chat');
   const username = useSelector(selectUsername);
   const subject = useSelector(selectSubject);
-  const userId = username ?? subject;
+  // a login name that could pose as another user's subject id would be refused (403) on every call
+  const userId = username && !SUBJECT_ID_SHAPE.test(username.trim()) ? username : subject;
   return (
     <ContentLayout title={t('title')} description={t('description')}>
       {userId ? <ChatScreen userId={userId} /> : null}
