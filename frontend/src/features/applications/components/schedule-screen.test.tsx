@@ -187,6 +187,19 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses an empty number of days before asking the server', async () => {
+    const requests = serveSchedule();
+    const { user } = renderSchedule();
+
+    const region = await screen.findByRole('region', { name: 'E-mail reminders' });
+    const days = within(region).getByRole('spinbutton', { name: 'Days before each date' });
+    await user.clear(days);
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('Enter a whole number of days from 1 to 30.')).toBeInTheDocument();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
   it('offers the reminders in German', async () => {
     await i18n.changeLanguage('de');
     serveSchedule();
