@@ -1,18 +1,12 @@
 import RocketOutlined from '@ant-design/icons-svg/lib/asn/RocketOutlined';
 import { renderIconDefinitionToSVGElement } from '@ant-design/icons-svg/lib/helpers';
 import type { Language, Texts } from './texts';
+import escapeHtml from 'escape-html';
 
 /** The site's logo (Ant Design's rocket, as in the SPA's navigation bar): an emoji shows as a box without an emoji font. */
 const LOGO_SVG = renderIconDefinitionToSVGElement(RocketOutlined, {
   extraSVGAttrs: { width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
 });
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 const STYLE = `
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic","Noto Sans CJK SC",sans-serif}

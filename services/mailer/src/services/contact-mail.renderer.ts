@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '@site/platform';
 import { CONTACT_SUBJECTS, type ContactMessage } from '../dtos/contact.dto';
 import type { MailPart } from '../repositories/outbox.repository';
+import escapeHtml from 'escape-html';
 
 /** The confirmation a sender receives, in the language of the site they used. */
 const CONFIRMATIONS: Readonly<
@@ -57,18 +58,6 @@ const CONFIRMATIONS: Readonly<
     body: 'شكرًا لرسالتك. سنرد عليك قريبًا. هذه نسخة مما أرسلته:',
   },
 };
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
 
 /** Header values never carry line breaks (the schema refuses them too): a second guard against header injection. */
 function headerSafe(text: string): string {

@@ -1,5 +1,6 @@
 import type { ReminderMail } from '../repositories/application.repository';
 import type { ScheduleLanguage } from '../schedule/schedule.language';
+import escapeHtml from 'escape-html';
 
 interface ReminderTexts {
   readonly subject: string;
@@ -102,14 +103,6 @@ const TEXTS: Readonly<Record<ScheduleLanguage, ReminderTexts>> = {
   },
 };
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 const fill = (template: string, values: Readonly<Record<string, string>>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
