@@ -43,6 +43,14 @@ const INSTITUTION_FEES = {
     sourceUrl: 'https://www.windesheim.com/practical-information/finance',
     note: "EU/EEA, Swiss and Surinamese students: the statutory fee 2024/25. Others: Windesheim's institutional fee for full-time study, 2024 entry.",
   },
+  '100B379': {
+    degrees: ['bachelor'],
+    eu: 2530,
+    nonEu: 8600,
+    academicYear: '2024/25',
+    sourceUrl: 'https://www.saxion.edu/studying-in-the-netherlands/finance-your-studies/tuition-fees',
+    note: "EU/EEA, Swiss and Surinamese students: the statutory fee 2024/25 (Study in NL). Others: Saxion's tuition fee for full-time bachelors starting September 2024 (part of its package fee with housing, visa and insurance).",
+  },
 };
 
 /** DUO's teaching locations that are catalogue cities. */
