@@ -7,7 +7,8 @@
 // What comes from the register, per programme: its names (Dutch and international), level, study load (ECTS),
 // form, language of instruction, teaching location and, where given, its web page. What does not: the field
 // of study (ISCED-F, assigned from the name by duo-field-rules.mjs), fees (the statutory fee for EU/EEA students,
-// 2025/26, from Study in NL; non-EU fees are the institutions' own and stay unknown), deadlines (unknown) and
+// 2025/26, from Study in NL; non-EU fees are the institutions' own and stay unknown unless the institution publishes
+// one dated fee for all its full-time bachelors, see INSTITUTION_FEES), deadlines (unknown) and
 // intakes (the Dutch academic year starts in September). Programmes are imported only where they are taught in
 // a city the catalogue already has (its living costs are needed); part-time-only programmes, pre-masters,
 // exchange and guest-student variants are left out.
