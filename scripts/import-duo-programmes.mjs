@@ -52,6 +52,24 @@ const INSTITUTION_FEES = {
     sourceUrl: 'https://www.saxion.edu/studying-in-the-netherlands/finance-your-studies/tuition-fees',
     note: "EU/EEA, Swiss and Surinamese students: the statutory fee 2024/25 (Study in NL). Others: Saxion's tuition fee for full-time bachelors starting September 2024 (part of its package fee with housing, visa and insurance).",
   },
+  '107B536': {
+    degrees: ['bachelor'],
+    eu: 2530,
+    nonEu: 9730,
+    academicYear: '2024/25',
+    sourceUrl:
+      'https://www.nhlstenden.com/studeren-bij-nhl-stenden/studeren-wat-kost-dat/wettelijk-en-instellingscollegegeld/instellingscollegegeld',
+    note: "EU/EEA, Swiss and Surinamese students: the statutory fee 2024/25 (Study in NL). Others: NHL Stenden's institutional fee for bachelors, 2024/25.",
+  },
+  '107B582': {
+    degrees: ['bachelor'],
+    except: /agribusiness and trade|international business/i,
+    eu: 2530,
+    nonEu: 9345,
+    academicYear: '2024/25',
+    sourceUrl: 'https://www.vhluas.com/study/study-in-holland-at-vhl/financial-matters/tuition-fees',
+    note: "EU/EEA students: the statutory fee 2024/25. Non-EEA students: Van Hall Larenstein's bachelor fee, 2024/25.",
+  },
 };
 
 /** DUO's teaching locations that are catalogue cities. */
@@ -527,9 +545,15 @@ function institutionFor(boardId, cityId, providers) {
   return record;
 }
 
-function tuitionFor(boardId, degree) {
+/** The institution's own published fees, when they apply to this programme (`except` names the exceptions). */
+function ownFees(boardId, degree, name) {
   const own = INSTITUTION_FEES[boardId];
-  if (own && own.degrees.includes(degree)) {
+  return own && own.degrees.includes(degree) && !own.except?.test(name) ? own : null;
+}
+
+function tuitionFor(boardId, degree, name) {
+  const own = ownFees(boardId, degree, name);
+  if (own) {
     const { eu, nonEu, academicYear, sourceUrl, note } = own;
     return { eu, nonEu, currency: 'EUR', academicYear, sourceUrl, note };
   }
@@ -638,7 +662,7 @@ for (const { board, main, rows: group } of programmes.values()) {
       languages,
       durationYears,
       ects: ects && ects >= 60 ? ects : null,
-      tuition: tuitionFor(board, level.degree),
+      tuition: tuitionFor(board, level.degree, name),
       deadlines: { eu: null, nonEu: null },
       intakes: [9],
       requirements: {
@@ -652,7 +676,7 @@ for (const { board, main, rows: group } of programmes.values()) {
       },
       programUrl: page,
       provenance:
-        `DUO register ${SNAPSHOT} (${ATTRIBUTION}): programme ${head.ERKENDEOPLEIDINGSCODE}, ${head.NIVEAU}, ${ects ?? '?'} ECTS, ${locationNote}, ${languageNote}; field from the name (scripts/duo-field-rules.mjs); ${INSTITUTION_FEES[board]?.degrees.includes(level.degree) ? `fees from ${INSTITUTION_FEES[board].sourceUrl}` : 'statutory fee from Study in NL'}.`.slice(
+        `DUO register ${SNAPSHOT} (${ATTRIBUTION}): programme ${head.ERKENDEOPLEIDINGSCODE}, ${head.NIVEAU}, ${ects ?? '?'} ECTS, ${locationNote}, ${languageNote}; field from the name (scripts/duo-field-rules.mjs); ${ownFees(board, level.degree, name) ? "fees from the institution's own fee page (tuition.sourceUrl)" : 'statutory fee from Study in NL'}.`.slice(
           0,
           400,
         ),
