@@ -13,6 +13,9 @@ type ChatHistoryProps = {
   onDelete: (chatId: string) => void;
 };
 
+/** The longest search the chat service takes (`q`, ADR 24); a longer one would be refused. */
+const MAX_SEARCH_CHARS = 200;
+
 /** The user's chats, newest first: title (the first 30 characters of the first question) and date; searchable. */
 export function ChatHistory({ userId, currentChatId, onOpen, onDelete }: ChatHistoryProps) {
   const { t } = useTranslation('chat');
@@ -30,6 +33,7 @@ export function ChatHistory({ userId, currentChatId, onOpen, onDelete }: ChatHis
         aria-label={t('history.search')}
         placeholder={t('history.search')}
         allowClear
+        maxLength={MAX_SEARCH_CHARS}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onSearch={setSearch}

@@ -752,6 +752,20 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     expect(await within(sidebar).findByText('No chat matches your search.')).toBeInTheDocument();
   });
 
+  it('keeps a history search within the 200 characters the chat service takes', async () => {
+    const server = serveChat();
+    const { user } = renderChat();
+    const sidebar = screen.getByRole('complementary', { name: 'Chats' });
+    const search = within(sidebar).getByRole('searchbox', { name: 'Search chats' });
+    await user.click(search);
+    await user.paste('a'.repeat(250));
+    expect(search).toHaveValue('a'.repeat(200));
+    await waitFor(() =>
+      expect(server.state.calls.some((call) => call.search.get('q') === 'a'.repeat(200))).toBe(true),
+    );
+    expect(server.state.calls.every((call) => (call.search.get('q') ?? '').length <= 200)).toBe(true);
+  });
+
   it('keeps what another tab added to the chat: a refused save is appended to the stored messages', async () => {
     const server = serveChat();
     const { user } = renderChat();
