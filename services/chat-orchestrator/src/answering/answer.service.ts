@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChatSource } from '../chats/chat';
+import type { ChatMessage, ChatSource } from '../chats/chat';
 import { ChatRepository } from '../chats/chat.repository';
 import { ChatException } from '../chat.exception';
 import { CHAT_ORCHESTRATOR_CONFIG, type ChatOrchestratorConfig } from '../chat-orchestrator.env';
@@ -32,8 +32,11 @@ export interface AnswerRequest {
   readonly topK: number;
   readonly model: string;
   readonly chatId?: string;
-  readonly history?: readonly { role: 'user' | 'assistant'; content: string }[];
+  readonly history?: readonly EarlierMessage[];
 }
+
+/** A message of the chat so far; `mode` says how an answer was made (ADR 24). */
+type EarlierMessage = Pick<ChatMessage, 'role' | 'content' | 'mode'>;
 
 export interface AnswerResult {
   readonly answer: string;
@@ -224,9 +227,13 @@ export class AnswerService {
     yield finish('model', answer, sources);
   }
 
-  /** Earlier turns: those the client sent, else the stored chat's; without the question itself at their end. */
+  /**
+   * Earlier turns: those the client sent, else the stored chat's; without the question itself at their end, and
+   * without the answers no model wrote (quoted passages are document text: to the model they go only as data in the
+   * passages block, never as its own earlier words; a notice is the service's).
+   */
   private async history(request: AnswerRequest): Promise<LlmMessage[]> {
-    let messages: readonly { role: 'user' | 'assistant'; content: string }[] = request.history ?? [];
+    let messages: readonly EarlierMessage[] = request.history ?? [];
     if (!request.history && request.chatId) {
       messages = (await this.chats.get(request.userId, request.chatId))?.messages ?? [];
     }
@@ -234,6 +241,7 @@ export class AnswerService {
     if (last?.role === 'user' && last.content.trim() === request.question) messages = messages.slice(0, -1);
     return messages
       .filter((message) => message.content.trim() !== '')
+      .filter((message) => message.mode !== 'passages' && message.mode !== 'unavailable')
       .slice(-HISTORY_MESSAGES)
       .map(({ role, content }) => ({ role, content }));
   }

@@ -73,7 +73,7 @@ export const answerSchema = z.object({
   model: z.enum(CHAT_MODEL_VALUES, { error: `must be one of ${CHAT_MODEL_VALUES.join(', ')}` }),
   chat_id: chatIdSchema.optional(),
   history: z
-    .array(messageSchema.pick({ role: true, content: true }))
+    .array(messageSchema.pick({ role: true, content: true, mode: true }))
     .max(1000, 'must hold at most 1000 messages')
     .optional(),
 });
