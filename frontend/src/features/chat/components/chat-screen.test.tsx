@@ -305,6 +305,8 @@ describe('ChatScreen', { timeout: 60_000 }, () => {
     ).not.toHaveProperty('model');
 
     const next = await ask(server, user, 'Hello?');
+    // the service leaves answers no model wrote out of the model's prompt by their mode (ADR 24)
+    expect((next.request.history as object[])[1]).toMatchObject({ role: 'assistant', mode: 'passages' });
     act(() => next.done('Connect a model server with OLLAMA_URL.', { mode: 'unavailable' }));
     expect(
       await within(log()).findByText(
