@@ -5,10 +5,7 @@ import { requiredVariables, serviceEnvironments, type ServiceEnvironment } from 
  * Variables a service will read that its configuration schema does not declare yet, with the issue that adds them:
  * a deployment file may set them; once the schema declares one, it is checked like the others.
  */
-export const ANNOUNCED_VARIABLES: Readonly<Record<string, readonly string[]>> = {
-  // Issue 17 (chat): chats stored with mongoose when MONGO_URL is set; the Ollama adapter at OLLAMA_URL.
-  'chat-orchestrator': ['MONGO_URL', 'OLLAMA_URL'],
-};
+export const ANNOUNCED_VARIABLES: Readonly<Record<string, readonly string[]>> = {};
 
 /** What a deployment must set for each service, beyond what has a working default on one machine. */
 const DEPLOYMENT_REQUIRED_COMMON = ['NATS_URL', 'OIDC_ISSUER', 'OIDC_JWKS_URL', 'PUBLIC_URL', 'TRUST_PROXY'];
@@ -19,6 +16,13 @@ const DEPLOYMENT_REQUIRED: Readonly<Record<string, readonly string[]>> = {
   'document-ingest': ['MONGO_URL', 'QDRANT_URL'],
   mailer: ['SMTP_URL'],
 };
+
+/**
+ * Services whose every own variable (its configuration module's, secrets aside) a deployment sets explicitly, so
+ * that an operator finds each knob in the file: the chat's model server, its timeouts and its per-user limits. A
+ * variable added to the module fails this check until compose and the chart set it.
+ */
+const SETS_EVERY_OWN_VARIABLE: ReadonlySet<string> = new Set(['chat-orchestrator']);
 
 export interface EnvProblem {
   readonly variable: string;
@@ -50,7 +54,7 @@ export function environmentOf(service: string): ServiceEnvironment {
  * variable the deployment needs (and every one the schema requires) set.
  */
 export function checkServiceEnv(service: string, deployed: DeployedEnv): EnvProblem[] {
-  const { env } = environmentOf(service);
+  const { env, own } = environmentOf(service);
   const problems: EnvProblem[] = [];
   const announced = ANNOUNCED_VARIABLES[service] ?? [];
   for (const [variable, { value, fromSecret }] of deployed) {
@@ -78,6 +82,11 @@ export function checkServiceEnv(service: string, deployed: DeployedEnv): EnvProb
     ...DEPLOYMENT_REQUIRED_COMMON,
     ...(DEPLOYMENT_REQUIRED[service] ?? []),
     ...requiredVariables(env),
+    ...(SETS_EVERY_OWN_VARIABLE.has(service)
+      ? Object.entries(own)
+          .filter(([, spec]) => !spec.secret)
+          .map(([name]) => name)
+      : []),
   ]);
   for (const variable of required) {
     if (!deployed.has(variable)) problems.push({ variable, message: `${service} needs ${variable}` });

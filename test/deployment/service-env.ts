@@ -6,6 +6,8 @@ export interface ServiceEnvironment {
   readonly port: number;
   /** Every variable the service's process reads: the common ones and its own. */
   readonly env: EnvShape;
+  /** The service's own variables (its configuration module), without the common ones. */
+  readonly own: EnvShape;
 }
 
 /** The variables of each service running as its own process (distributed mode, a container). */
@@ -14,6 +16,7 @@ export function serviceEnvironments(): ServiceEnvironment[] {
     service: service.name,
     port: service.defaultPort,
     env: { ...serviceEnv(service.defaultPort), ...service.env },
+    own: service.env,
   }));
 }
 
