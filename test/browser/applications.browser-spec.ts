@@ -89,6 +89,15 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
           }),
       );
       expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(360);
+      // The signed-in bar fits too: the site's name does not run under the language and account buttons.
+      const [name, actions] = await Promise.all(
+        ['.nav-bar__brand > span:not(.nav-bar__logo)', '.nav-bar__actions'].map((selector) =>
+          page.locator(selector).boundingBox(),
+        ),
+      );
+      const overlap =
+        Math.min(name!.x + name!.width, actions!.x + actions!.width) - Math.max(name!.x, actions!.x);
+      expect(overlap).toBeLessThanOrEqual(0);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
