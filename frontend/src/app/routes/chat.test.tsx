@@ -27,4 +27,9 @@ describe('ChatRoute', () => {
     const user = { subject: alice.subject, username: '0b6f8a2e-1d3c-4e5f-8a9b-0c1d2e3f4a5b' };
     expect(await userIdSent(user)).toBe(alice.subject);
   });
+
+  it('names the user by the subject when the login name is "user", which the path of one chat cannot carry', async () => {
+    // GET /api/chats/user/{chatId} is the history list's path (specification section 7)
+    expect(await userIdSent({ subject: alice.subject, username: 'user' })).toBe(alice.subject);
+  });
 });
