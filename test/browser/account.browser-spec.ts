@@ -2,7 +2,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
-import { launchChromium, watchProblems } from '../support/browser';
+import {
+  launchChromium,
+  saveFavouritesThroughApi,
+  type SeenIdentity,
+  watchIdentity,
+  watchProblems,
+} from '../support/browser';
 import { SiteProcess, startSiteProcess } from '../support/site-process';
 
 /** Set SCREENSHOTS_DIR to keep `profile-<lng>.png` and `favorites-<lng>.png` for en, de and ar. */
@@ -69,9 +75,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
   let browser: Browser;
   let page: Page;
   let problems: string[];
-  /** The SPA's latest `Authorization` header and the token's subject (from the profile call). */
-  let authorization: string | undefined;
-  let subject: string | undefined;
+  let identity: SeenIdentity;
 
   const origin = () => site.origin;
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -123,12 +127,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     problems = watchProblems(page);
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header) authorization = header;
-      const match = /\/api\/users\/profile\/([^/?]+)$/.exec(new URL(request.url()).pathname);
-      if (match) subject = decodeURIComponent(match[1]!);
-    });
+    identity = watchIdentity(page);
   }, 120_000);
 
   afterAll(async () => {
@@ -163,7 +162,7 @@ describe('the account pages (profile and favourites) in Chromium', () => {
     await expect(page.getByLabel('Date of birth').getAttribute('type')).resolves.toBe('date');
     await expect(field('City').inputValue()).resolves.toBe('');
     await page.getByRole('main').getByText('Signed in as alice').waitFor();
-    expect(subject).toBeTruthy();
+    expect(identity.subject).toBeTruthy();
   });
 
   it('saves edits (blank as null, the country as its code), and a reload shows them', async () => {
@@ -286,22 +285,8 @@ describe('the account pages (profile and favourites) in Chromium', () => {
   });
 
   it('lists favourites saved through the API, compares them side by side and removes one', async () => {
-    expect(authorization).toMatch(/^Bearer /);
-    const statuses = await page.evaluate(
-      async ({ header, userId, entries }) => {
-        const results: number[] = [];
-        for (const entry of entries) {
-          const response = await fetch('/api/favorites', {
-            method: 'POST',
-            headers: { authorization: header, 'content-type': 'application/json' },
-            body: JSON.stringify({ user_id: userId, university: entry }),
-          });
-          results.push(response.status);
-        }
-        return results;
-      },
-      { header: authorization!, userId: subject!, entries: PROGRAMS },
-    );
+    expect(identity.authorization).toMatch(/^Bearer /);
+    const statuses = await saveFavouritesThroughApi(page, identity, PROGRAMS);
     expect(statuses.every((status) => status >= 200 && status < 300)).toBe(true);
 
     await page.goto(`${origin()}/favorites`, { waitUntil: 'networkidle' });

@@ -2,7 +2,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
-import { launchChromium, watchProblems } from '../support/browser';
+import {
+  launchChromium,
+  saveFavouritesThroughApi,
+  type SeenIdentity,
+  watchIdentity,
+  watchProblems,
+} from '../support/browser';
 import { SiteProcess, startSiteProcess } from '../support/site-process';
 
 /** Set SCREENSHOTS_DIR to keep `applications-<lng>.png` and `schedule-<lng>.png` for en, de and ar. */
@@ -41,8 +47,7 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
   let browser: Browser;
   let page: Page;
   let problems: string[];
-  let authorization: string | undefined;
-  let subject: string | undefined;
+  let identity: SeenIdentity;
 
   const origin = () => site.origin;
 
@@ -116,12 +121,7 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     problems = watchProblems(page);
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header) authorization = header;
-      const match = /\/api\/users\/profile\/([^/?]+)$/.exec(new URL(request.url()).pathname);
-      if (match) subject = decodeURIComponent(match[1]!);
-    });
+    identity = watchIdentity(page);
   }, 120_000);
 
   afterAll(async () => {
@@ -138,23 +138,9 @@ describe('favourite → application → checklist → schedule → .ics in Chrom
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(`${origin()}/profile`);
     await page.getByRole('form', { name: 'Profile' }).waitFor();
-    for (let i = 0; i < 50 && !subject; i += 1) await page.waitForTimeout(100);
+    for (let i = 0; i < 50 && !identity.subject; i += 1) await page.waitForTimeout(100);
 
-    const statuses = await page.evaluate(
-      async ({ header, userId, entries }) => {
-        const results: number[] = [];
-        for (const entry of entries) {
-          const response = await fetch('/api/favorites', {
-            method: 'POST',
-            headers: { authorization: header, 'content-type': 'application/json' },
-            body: JSON.stringify({ user_id: userId, university: entry }),
-          });
-          results.push(response.status);
-        }
-        return results;
-      },
-      { header: authorization!, userId: subject!, entries: FAVOURITES },
-    );
+    const statuses = await saveFavouritesThroughApi(page, identity, FAVOURITES);
     expect(statuses).toEqual([200, 200]);
   });
 

@@ -33,3 +33,39 @@ export function watchProblems(page: Page, ignore: (text: string) => boolean = ()
   });
   return problems;
 }
+
+/** The SPA's latest `Authorization` header and the token's subject (from its profile call), kept up to date. */
+export interface SeenIdentity {
+  authorization?: string;
+  subject?: string;
+}
+
+export function watchIdentity(page: Page): SeenIdentity {
+  const seen: SeenIdentity = {};
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header) seen.authorization = header;
+    const match = /\/api\/users\/profile\/([^/?]+)$/.exec(new URL(request.url()).pathname);
+    if (match) seen.subject = decodeURIComponent(match[1]!);
+  });
+  return seen;
+}
+
+/** Saves favourites from inside the page, as the signed-in SPA would; answers each request's status. */
+export function saveFavouritesThroughApi(page: Page, identity: SeenIdentity, entries: readonly object[]) {
+  return page.evaluate(
+    async ({ header, userId, list }) => {
+      const results: number[] = [];
+      for (const entry of list) {
+        const response = await fetch('/api/favorites', {
+          method: 'POST',
+          headers: { authorization: header, 'content-type': 'application/json' },
+          body: JSON.stringify({ user_id: userId, university: entry }),
+        });
+        results.push(response.status);
+      }
+      return results;
+    },
+    { header: identity.authorization!, userId: identity.subject!, list: entries },
+  );
+}
