@@ -83,4 +83,30 @@ describe('two instances declaring the same replicated streams at once', () => {
       await Promise.all(queues.map((queue) => queue.close()));
     }
   }, 60_000);
+
+  it('waits for a cluster that has lost its quorum, instead of failing at the first unanswered request', async () => {
+    const [, second, third] = cluster.nodes;
+    await cluster.kill(second);
+    await cluster.kill(third);
+    const queue = new NatsWorkQueue(
+      [cluster.nodes[0].url],
+      'alone',
+      { maxAttempts: 5, ackWaitMs: 30_000, backoffMs: 100 },
+      new MetricsService(),
+      3,
+    );
+    try {
+      const declared = queue.declareStream({ name: 'AFTER_QUORUM', subjects: ['after.quorum'] }).then(
+        () => 'declared',
+        (error: unknown) => `failed: ${String(error)}`,
+      );
+      // longer than one JetStream API request waits (5 s) before it gives up
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await cluster.restart(second);
+      await cluster.restart(third);
+      expect(await declared).toBe('declared');
+    } finally {
+      await queue.close();
+    }
+  }, 90_000);
 });
