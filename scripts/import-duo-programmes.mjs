@@ -14,6 +14,7 @@
 // exchange and guest-student variants are left out.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { FIELD_RULES } from './duo-field-rules.mjs';
 
 const [referenceDir] = process.argv.slice(2);
@@ -693,7 +694,9 @@ if (!catalogue.country.provenance.includes('DUO')) {
       600,
     );
 }
-writeFileSync(CATALOGUE_FILE, `${JSON.stringify(catalogue, null, 2)}\n`);
+// Laid out as `npm run lint` expects, so the imported file can be committed as it is.
+const prettierOptions = { ...(await resolveConfig(CATALOGUE_FILE)), filepath: CATALOGUE_FILE };
+writeFileSync(CATALOGUE_FILE, await format(JSON.stringify(catalogue, null, 2), prettierOptions));
 console.log(
   `imported ${imported.length} programmes; institutions now ${catalogue.institutions.length}; skipped ${JSON.stringify(skipped)}`,
 );
