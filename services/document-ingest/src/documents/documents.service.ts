@@ -45,14 +45,16 @@ export class DocumentsService {
       throw DocumentException.tooLarge(this.config.UPLOAD_MAX_BYTES);
     if (!hasPdfHeader(file.bytes)) throw DocumentException.notPdf();
     const fileName = sanitiseFileName(file.originalName);
-    if (await this.records.get(userId, fileName)) throw DocumentException.exists(fileName);
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const existing = await this.records.get(userId, fileName);
+    if (existing) return this.uploadAgain(userId, existing, sha256);
 
     const now = new Date().toISOString();
     const record: DocumentRecord = {
       fileName,
       uploadId: randomUUID(),
       size: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      sha256,
       status: 'queued',
       pages: null,
       pagesDone: 0,
@@ -73,8 +75,40 @@ export class DocumentsService {
       if (outcome === 'too-many-files') throw DocumentException.tooManyFiles(this.config.DOCUMENTS_MAX_FILES);
       throw DocumentException.tooManyBytes(this.config.DOCUMENTS_MAX_BYTES);
     }
-    await this.queueIngestion(userId, record);
+    try {
+      await this.queueIngestion(userId, record);
+    } catch (error) {
+      await this.undoUpload(userId, record);
+      throw error;
+    }
     return record;
+  }
+
+  /**
+   * The same file again while its reading is still `queued`: an upload whose queueing failed after its record was
+   * stored (and could not be undone) is queued again, under the same message id, so a retry never reads it twice.
+   * Anything else with the name is a conflict.
+   */
+  private async uploadAgain(
+    userId: string,
+    existing: DocumentRecord,
+    sha256: string,
+  ): Promise<DocumentRecord> {
+    if (existing.status !== 'queued' || existing.sha256 !== sha256)
+      throw DocumentException.exists(existing.fileName);
+    await this.queueIngestion(userId, existing);
+    return existing;
+  }
+
+  /** Nothing half-written: a document whose reading could not be queued is removed, so the user can simply retry. */
+  private async undoUpload(userId: string, record: DocumentRecord): Promise<void> {
+    try {
+      await this.records.remove(userId, record.fileName);
+      await this.files.remove(userId, record.uploadId);
+    } catch (error) {
+      // The record stays `queued`: uploading the same file again queues it (uploadAgain), and a restart resumes it.
+      this.logger.warn(`could not undo the upload of ${record.uploadId}: ${String(error)}`);
+    }
   }
 
   queueIngestion(userId: string, record: DocumentRecord, round = 0): Promise<unknown> {
