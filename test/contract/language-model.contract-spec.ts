@@ -1,4 +1,8 @@
 import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import { ConsoleLogger, Logger } from '@nestjs/common';
+import { currentCorrelationId, PlatformLogger, runWithCorrelationId } from '@site/platform';
+import pino from 'pino';
 import {
   GenerationAborted,
   type GenerationEvent,
@@ -188,7 +192,49 @@ describe('Ollama adapter on the test server: what only a test server can make ha
     server.setScript(() => ({ tokens: ['a', 'b', 'c', 'd'], errorAfter: 2, error: 'out of memory' }));
     const { error, tokens } = await failure(ollama(server.url).generate(request('gemma3:1b')));
     expect(tokens).toBe(2);
-    expect(error).toMatchObject({ code: 'LLM_FAILED', detail: expect.stringContaining('out of memory') });
+    expect(error).toMatchObject({ code: 'LLM_FAILED', status: 502 });
+  });
+
+  it("keeps Ollama's own error text out of the answer and logs it with the correlation id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    // The service's own logging path: Nest's Logger over pino, every line stamped with the correlation id.
+    const root = pino(
+      {
+        messageKey: 'msg',
+        mixin: () => {
+          const correlationId = currentCorrelationId();
+          return correlationId ? { correlationId } : {};
+        },
+      },
+      sink,
+    );
+    Logger.overrideLogger(new PlatformLogger(root));
+    try {
+      const raw = 'CUDA error: out of memory at /build/llama.cpp/ggml-cuda.cu:1234 (runner pid 4711)';
+      server.setScript(() => ({ tokens: ['a', 'b', 'c'], errorAfter: 1, error: raw }));
+      const { error } = await runWithCorrelationId('corr-llm-failed-1', () =>
+        failure(ollama(server.url).generate(request('gemma3:1b'))),
+      );
+      expect(error).toMatchObject({ code: 'LLM_FAILED', status: 502 });
+      const body = (error as LlmException).toBody();
+      expect(JSON.stringify(body)).not.toMatch(/CUDA|llama\.cpp|4711/);
+      expect(body.detail).toMatch(/^The model server failed while writing the answer\./);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          correlationId: 'corr-llm-failed-1',
+          modelServerError: raw,
+          model: 'gemma3:1b',
+        }),
+      );
+    } finally {
+      Logger.overrideLogger(new ConsoleLogger());
+    }
   });
 
   it('turns a connection dropped mid-stream into LLM_UNAVAILABLE', async () => {

@@ -395,11 +395,12 @@ describe('chat (standalone, with a model server)', () => {
       });
     });
 
-    it('passes an error line of the model server on after the tokens before it', async () => {
+    it('reports an error line of the model server after the tokens before it, without its raw text', async () => {
       ollama.setScript(() => ({ tokens: ['a', 'b', 'c'], errorAfter: 2, error: 'model runner crashed' }));
       const { events } = await stream({ question: 'Hi' });
       expect(events.map((event) => event.event)).toEqual(['token', 'token', 'error']);
       expect(events.at(-1)!.data).toMatchObject({ code: 'LLM_FAILED' });
+      expect(JSON.stringify(events.at(-1)!.data)).not.toContain('model runner crashed');
     });
 
     it('stops the generation at the model server when the client goes away', async () => {

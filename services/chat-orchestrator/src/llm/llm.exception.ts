@@ -48,8 +48,13 @@ export class LlmException extends AppException {
     );
   }
 
-  static failed(reason: string): LlmException {
-    return new LlmException(502, LlmErrorCode.Failed, `The model server failed while answering: ${reason}`);
+  /** Fixed words for the client: the server's own error text (paths, memory, hardware) goes to the log only. */
+  static failed(): LlmException {
+    return new LlmException(
+      502,
+      LlmErrorCode.Failed,
+      'The model server failed while writing the answer. Ask again; if it keeps failing, choose another model.',
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Ollama } from 'ollama';
 import {
   type GenerationEvent,
@@ -36,6 +37,7 @@ function keepAliveValue(value: string): string | number {
  */
 export class OllamaLanguageModel extends LanguageModel {
   readonly configured = true;
+  private readonly logger = new Logger(OllamaLanguageModel.name);
 
   constructor(private readonly options: OllamaOptions) {
     super();
@@ -69,20 +71,25 @@ export class OllamaLanguageModel extends LanguageModel {
 
     let responded = false;
     let finished = false;
+    const failed = (error: unknown): LlmException => {
+      // Logged with the request's correlation id (pino mixin); the client gets LLM_FAILED's fixed detail.
+      this.logger.error({ model: request.model, modelServerError: messageOf(error) }, 'model server failed');
+      return LlmException.failed();
+    };
     const failure = (error: unknown): Error => {
       if (request.signal.aborted) return new GenerationAborted();
       if (timedOut) return LlmException.timeout(timedOut);
       const status = (error as { status_code?: unknown }).status_code;
       if (status === STATUS_NOT_FOUND) return LlmException.modelUnavailable(request.model);
       if (typeof status === 'number') {
-        return status === 503 ? LlmException.lost() : LlmException.failed(messageOf(error));
+        return status === 503 ? LlmException.lost() : failed(error);
       }
       if (!responded) return LlmException.unreachable();
       // An error line of the stream (`{"error": …}`) arrives as a plain Error; a dropped connection as a TypeError.
       // (Checked by name: under a test runner the error may come from another realm than this module's TypeError.)
       if ((error as { name?: unknown }).name === 'TypeError') return LlmException.lost();
       const message = messageOf(error);
-      return /did not receive done/i.test(message) ? LlmException.lost() : LlmException.failed(message);
+      return /did not receive done/i.test(message) ? LlmException.lost() : failed(error);
     };
 
     try {
