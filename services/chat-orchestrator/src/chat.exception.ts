@@ -1,4 +1,4 @@
-import { AppException, type ProblemBody } from '@site/platform';
+import { AppException, ErrorCode, type ProblemBody } from '@site/platform';
 
 export enum ChatErrorCode {
   NotFound = 'CHAT_NOT_FOUND',
@@ -17,6 +17,15 @@ export class ChatException extends AppException {
       409,
       ChatErrorCode.Full,
       `You already keep ${limit} chats, the most we store. Delete one to start another.`,
+    );
+  }
+
+  /** 503: the save kept losing the race to other writers of the same chat; nothing was written, so it may be sent again. */
+  static contended(): ChatException {
+    return new ChatException(
+      503,
+      ErrorCode.ServiceUnavailable,
+      'This chat is being saved from elsewhere at the same moment, too often to save it now. Try again in a moment.',
     );
   }
 

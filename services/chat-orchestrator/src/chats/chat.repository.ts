@@ -12,7 +12,9 @@ export type SaveOutcome =
   | { readonly outcome: 'saved'; readonly chat: StoredChat }
   /** The posted list would drop stored messages (another writer appended them): nothing was written. */
   | { readonly outcome: 'conflict'; readonly chat: StoredChat }
-  | { readonly outcome: 'full' };
+  | { readonly outcome: 'full' }
+  /** Other writers kept changing the chat between this save's read and its write: nothing was written. */
+  | { readonly outcome: 'contended' };
 
 export interface ListOptions {
   /** Only chats whose title or messages contain this text (case-insensitive). */

@@ -39,6 +39,7 @@ export class ChatsController {
       maxChats: MAX_CHATS,
     });
     if (outcome.outcome === 'full') throw ChatException.full(MAX_CHATS);
+    if (outcome.outcome === 'contended') throw ChatException.contended();
     if (outcome.outcome === 'conflict') throw new ChatConflictException(mapChat(body.user_id, outcome.chat));
     return mapChat(body.user_id, outcome.chat);
   }

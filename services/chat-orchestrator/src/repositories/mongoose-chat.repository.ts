@@ -32,7 +32,8 @@ function toChat(document: ChatDocument): StoredChat {
  * and a write conditional on the revision it read (single-document atomicity, no transactions: ADR 18).
  */
 export class MongooseChatRepository extends ChatRepository {
-  private constructor(
+  /** Over models already made; `connect` is the way in (tests give models that lose every race). */
+  constructor(
     private readonly connection: Connection,
     private readonly chats: Model<ChatDocument>,
     private readonly settings: Model<ChatSettingDocument>,
@@ -125,7 +126,8 @@ export class MongooseChatRepository extends ChatRepository {
         };
       }
     }
-    throw new Error(`chat ${chatId}: ${MAX_ATTEMPTS} concurrent writers in a row, gave up`);
+    // Nothing of this save was written: the caller may send the same list again (ADR 24, addendum).
+    return { outcome: 'contended' };
   }
 
   async remove(userId: string, chatId: string): Promise<boolean> {
