@@ -105,14 +105,20 @@ describe('documents (standalone)', () => {
     expect(await search('alice-sub', 'enrolment fee', ['other.pdf'])).toEqual([]);
   });
 
-  it('refuses what is not a PDF, a second file of the same name, a missing file, another user and no token', async () => {
+  it('refuses what is not a PDF, other bytes under a name taken, a missing file, another user and no token', async () => {
     const notPdf = await upload(new TextEncoder().encode('just text'), 'notes.pdf');
     expect(notPdf.status).toBe(415);
     expect(await notPdf.json()).toMatchObject({ code: 'INVALID_PDF' });
 
     const pdf = await makeTextPdf(pages(['A page of text.']));
-    expect((await upload(pdf, 'twice.pdf')).status).toBe(202);
-    const second = await upload(pdf, 'twice.pdf');
+    const first = await upload(pdf, 'twice.pdf');
+    expect(first.status).toBe(202);
+    // the same file again is the same document (a retry after a lost answer), not a second one
+    const retried = await upload(pdf, 'twice.pdf');
+    expect(retried.status).toBe(202);
+    const stored = (await first.json()) as { uploaded_at: string };
+    expect(await retried.json()).toMatchObject({ file_name: 'twice.pdf', uploaded_at: stored.uploaded_at });
+    const second = await upload(await makeTextPdf(pages(['Another page of text.'])), 'twice.pdf');
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({
       code: 'DOCUMENT_EXISTS',

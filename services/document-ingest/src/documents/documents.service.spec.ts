@@ -86,14 +86,28 @@ describe(DocumentsService.name, () => {
     expect(await records.list('alice')).toHaveLength(1);
   });
 
-  it('refuses another file under a name already taken, and the same file once its reading has started', async () => {
+  it('answers the stored document for the same file once its reading has started, without queueing it again', async () => {
+    const first = await sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf });
+    await records.update('alice', first.fileName, first.uploadId, { status: 'processing' });
+    queue.published.length = 0;
+
+    const again = await sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf });
+
+    expect(again).toMatchObject({ uploadId: first.uploadId, status: 'processing' });
+    expect(queue.published).toEqual([]);
+  });
+
+  it('refuses other bytes under a name already taken, and the same file once its reading failed', async () => {
     const first = await sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf });
     const other = await makeTextPdf([['Rent is paid monthly.']]);
     await expect(sut.upload('alice', { originalName: 'guide.pdf', bytes: other })).rejects.toMatchObject({
       code: 'DOCUMENT_EXISTS',
     });
 
-    await records.update('alice', first.fileName, first.uploadId, { status: 'processing' });
+    await records.update('alice', first.fileName, first.uploadId, {
+      status: 'failed',
+      reason: 'NO_TEXT_LAYER',
+    });
     await expect(sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf })).rejects.toMatchObject({
       code: 'DOCUMENT_EXISTS',
     });

@@ -85,18 +85,19 @@ export class DocumentsService {
   }
 
   /**
-   * The same file again while its reading is still `queued`: an upload whose queueing failed after its record was
-   * stored (and could not be undone) is queued again, under the same message id, so a retry never reads it twice.
-   * Anything else with the name is a conflict.
+   * The same file (same bytes) under the same name again is idempotent: the stored document is the answer. One still
+   * `queued` is queued again under the same message id, since its first queueing may have failed after its record was
+   * stored (a retry after a 503), and the id keeps a retry from reading it twice. Other bytes under the name, or a
+   * document that failed or is being deleted, are a conflict.
    */
   private async uploadAgain(
     userId: string,
     existing: DocumentRecord,
     sha256: string,
   ): Promise<DocumentRecord> {
-    if (existing.status !== 'queued' || existing.sha256 !== sha256)
-      throw DocumentException.exists(existing.fileName);
-    await this.queueIngestion(userId, existing);
+    const settled = existing.status === 'failed' || existing.status === 'deleting';
+    if (settled || existing.sha256 !== sha256) throw DocumentException.exists(existing.fileName);
+    if (existing.status === 'queued') await this.queueIngestion(userId, existing);
     return existing;
   }
 
