@@ -88,7 +88,10 @@ describe(DocumentsService.name, () => {
 
   it('answers the stored document for the same file once its reading has started, without queueing it again', async () => {
     const first = await sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf });
-    await records.update('alice', first.fileName, first.uploadId, { status: 'processing' });
+    await records.update('alice', first.fileName, first.uploadId, {
+      status: 'processing',
+      updatedAt: new Date().toISOString(),
+    });
     queue.published.length = 0;
 
     const again = await sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf });
