@@ -110,6 +110,7 @@ describe(DocumentsService.name, () => {
     await records.update('alice', first.fileName, first.uploadId, {
       status: 'failed',
       reason: 'NO_TEXT_LAYER',
+      updatedAt: new Date().toISOString(),
     });
     await expect(sut.upload('alice', { originalName: 'guide.pdf', bytes: pdf })).rejects.toMatchObject({
       code: 'DOCUMENT_EXISTS',
