@@ -119,21 +119,23 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
     await cluster?.stop();
   });
 
-  const upload = async (user: string, index: number): Promise<void> => {
+  /** Uploads one PDF; a 503 (no stream leader for a moment) is tried again after a pause, as the page lets a user do. */
+  const upload = async (user: string, index: number, prefix = 'h'): Promise<number> => {
     const worker = workers[index % workers.length];
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([await makeTextPdf(pages(user, index))], { type: 'application/pdf' }),
-      `h${index}.pdf`,
-    );
-    const response = await fetch(`${worker.origin}/upload_pdf`, {
-      method: 'POST',
-      headers: { authorization: authorization.get(user)! },
-      body: form,
-    });
-    if (response.status !== 202)
-      throw new Error(`upload ${user}/${index}: ${response.status} ${await response.text()}`);
+    const pdf = await makeTextPdf(pages(user, index));
+    for (let attempt = 1; ; attempt += 1) {
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), `${prefix}${index}.pdf`);
+      const response = await fetch(`${worker.origin}/upload_pdf`, {
+        method: 'POST',
+        headers: { authorization: authorization.get(user)! },
+        body: form,
+      });
+      if (response.status === 202) return attempt;
+      if (response.status !== 503 || attempt === 20)
+        throw new Error(`upload ${user}/${prefix}${index}: ${response.status} ${await response.text()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   };
 
   const listAll = async (): Promise<Map<string, ListedDocument[]>> => {
@@ -149,6 +151,31 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
 
   const readyCount = (listed: Map<string, ListedDocument[]>) =>
     [...listed.values()].flat().filter((document) => document.status === 'ready').length;
+
+  /** Every listed document `ready` with each of its passages in the index exactly once; the index holds no others. */
+  const checkIndex = async () => {
+    const listed = await listAll();
+    const { modelId, dimensions } = modelIdentity(embeddingModelDir({}));
+    const index = await QdrantChunkIndex.connect({ url: qdrant.url, collection, dimensions });
+    const mismatched: string[] = [];
+    let passages = 0;
+    try {
+      for (const [user, documents] of listed) {
+        for (const document of documents) {
+          passages += document.chunks;
+          const indexed = await index.countFile(user, document.file_name, modelId);
+          if (document.status !== 'ready' || indexed !== document.chunks || document.chunks === 0)
+            mismatched.push(
+              `${user}/${document.file_name}: ${document.status}, ${document.chunks} chunks, ${indexed} indexed`,
+            );
+        }
+      }
+    } finally {
+      await index.close();
+    }
+    const points = (await (await qdrantClient(qdrant.url)).count(collection, { exact: true })).count;
+    return { listed, mismatched, passages, points };
+  };
 
   it('reads every document once into the index, shared by both workers, across the loss of the stream leader', async () => {
     const started = Date.now();
@@ -178,26 +205,7 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
     ).catch(() => undefined);
     const allReady = Date.now();
 
-    const listed = await listAll();
-    const { modelId, dimensions } = modelIdentity(embeddingModelDir({}));
-    const index = await QdrantChunkIndex.connect({ url: qdrant.url, collection, dimensions });
-    const mismatched: string[] = [];
-    let passages = 0;
-    try {
-      for (const [user, documents] of listed) {
-        for (const document of documents) {
-          passages += document.chunks;
-          const indexed = await index.countFile(user, document.file_name, modelId);
-          if (document.status !== 'ready' || indexed !== document.chunks || document.chunks === 0)
-            mismatched.push(
-              `${user}/${document.file_name}: ${document.status}, ${document.chunks} chunks, ${indexed} indexed`,
-            );
-        }
-      }
-    } finally {
-      await index.close();
-    }
-    const points = (await (await qdrantClient(qdrant.url)).count(collection, { exact: true })).count;
+    const { listed, mismatched, passages, points } = await checkIndex();
     const readings = workers.map(
       (worker) => (worker.process.output().match(/document ready: /g) ?? []).length,
     );
@@ -235,5 +243,47 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
     expect(points).toBe(passages);
     expect(readings.every((count) => count > 0)).toBe(true);
     expect(readings[0] + readings[1]).toBeGreaterThanOrEqual(DOCUMENTS);
+  }, 120_000);
+
+  it('keeps no upload half-written when the stream leader is lost while files are being uploaded', async () => {
+    const down = cluster.nodes.find(
+      (node) => node.process.child.exitCode !== null || node.process.child.signalCode !== null,
+    );
+    if (down) await cluster.restart(down);
+    const before = [...(await listAll()).values()].flat().length;
+    const perUser = 6;
+
+    const started = Date.now();
+    const uploads = Promise.all(
+      USERS.map(async (user) => {
+        const attempts: number[] = [];
+        for (let index = 0; index < perUser; index += 1) attempts.push(await upload(user, index, 'e'));
+        return attempts;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const victim = (await cluster.streamLeader(DOCUMENT_INGEST_STREAM.name)) ?? cluster.nodes[0];
+    await cluster.kill(victim);
+    const retried = (await uploads).flat().filter((attempts) => attempts > 1).length;
+
+    await waitFor(
+      async () => (readyCount(await listAll()) >= before + USERS.length * perUser ? true : undefined),
+      75_000,
+      'every document uploaded across the election',
+    ).catch(() => undefined);
+    const { listed, mismatched, passages, points } = await checkIndex();
+    process.stdout.write(
+      `scale-out documents during uploads: ${JSON.stringify({
+        killedNode: victim.name,
+        uploadsRetriedAfter503: retried,
+        documents: [...listed.values()].flat().length,
+        ready: readyCount(listed),
+        allReadySeconds: (Date.now() - started) / 1000,
+      })}\n`,
+    );
+
+    expect(mismatched).toEqual([]);
+    expect([...listed.values()].flat()).toHaveLength(before + USERS.length * perUser);
+    expect(points).toBe(passages);
   }, 120_000);
 });
