@@ -63,6 +63,15 @@ const chat = {
     other: 'The answer could not be completed.',
     retry: 'Try again',
   },
+  saveFailed: {
+    title: 'This chat could not be saved',
+    tooLong: 'The chat has grown too long to save. Start a new chat to keep saving.',
+    full: 'You have reached the most chats that can be kept. Delete old chats from the history, then try again.',
+    other: 'The chat service could not be reached or had a problem. Your messages are still here: try again.',
+    retry: 'Try again',
+    newChat: 'Start a new chat',
+    close: 'Close',
+  },
   input: {
     label: 'Your message',
     placeholder: 'Type a message…',

@@ -16,6 +16,7 @@ import { FilesPanel } from '@/features/chat/components/files-panel';
 import { MessageInput } from '@/features/chat/components/message-input';
 import { MessageList } from '@/features/chat/components/message-list';
 import { ModelSelector } from '@/features/chat/components/model-selector';
+import { SaveFailureNotice } from '@/features/chat/components/save-failure-notice';
 import { useChatFiles } from '@/features/chat/hooks/use-chat-files';
 import { useConversation } from '@/features/chat/hooks/use-conversation';
 import { LARGE_SCREEN, MEDIUM_SCREEN, useMediaQuery } from '@/features/chat/hooks/use-media-query';
@@ -159,6 +160,15 @@ export function ChatScreen({ userId }: { userId: string }) {
           modelLabel={modelLabel}
           onRegenerate={() => void chat.regenerate(ask)}
         />
+        {chat.saveFailure ? (
+          <SaveFailureNotice
+            key={chat.saveFailure.id}
+            reason={chat.saveFailure.reason}
+            onRetry={chat.retrySave}
+            onNewChat={newChat}
+            onClose={chat.dismissSaveFailure}
+          />
+        ) : null}
         <MessageInput busy={chat.busy} onSend={(text) => void chat.send(text, ask)} onStop={chat.stop} />
       </section>
       {large ? (

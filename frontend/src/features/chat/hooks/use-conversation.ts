@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 
 import {
@@ -20,6 +20,7 @@ import {
   messagesOf,
   type Notice,
 } from '@/features/chat/utils/conversation';
+import { saveFailureReason, type SaveFailureReason } from '@/features/chat/utils/save-failure';
 import type { AuthThunkExtra } from '@/lib/auth-client';
 import { createLogger } from '@/lib/logger';
 
@@ -33,6 +34,14 @@ type ChatDispatch = ThunkDispatch<unknown, AuthThunkExtra, UnknownAction>;
 let lastEntryNumber = 0;
 const nextEntryId = () => `entry-${++lastEntryNumber}`;
 
+/** A save of the whole chat: its list, what the last exchange added to it, and whether it replaces the stored one. */
+type PendingSave = { chatId: string; messages: Message[]; added: Message[]; replace: boolean };
+
+/** The last save of the open chat that failed, shown until a save of that chat succeeds; `id` tells failures apart. */
+export type SaveFailure = { id: number; reason: SaveFailureReason; save: PendingSave };
+
+let lastFailureNumber = 0;
+
 /** What a question is asked with. */
 export type AskOptions = {
   /** The model's value. */
@@ -43,8 +52,9 @@ export type AskOptions = {
 
 /**
  * The open chat (specification section 4): questions and streamed answers, the chat's creation on its first
- * question, loading and deleting chats, regenerating the last answer and the page's notices. Failures of the chat
- * calls go to the console; an answer that fails says so where it would have been.
+ * question, loading and deleting chats, regenerating the last answer and the page's notices. A save that fails is
+ * kept as `saveFailure` (the page says so and offers to try again); an answer that fails says so where it would have
+ * been; other failed chat calls go to the console.
  */
 export function useConversation(userId: string) {
   const dispatchThunk = useDispatch<ChatDispatch>();
@@ -56,6 +66,7 @@ export function useConversation(userId: string) {
   const openRequest = useRef(0);
   /** Chats deleted on this page: an answer that was still streaming into one must not save it again. */
   const deleted = useRef(new Set<string>());
+  const [saveFailure, setSaveFailure] = useState<SaveFailure | null>(null);
   const busy = isStreaming(conversation.entries);
 
   const stop = useCallback(() => {
@@ -66,22 +77,44 @@ export function useConversation(userId: string) {
   // leaving the page closes the answer's connection, which stops the generation at the model server
   useEffect(() => stop, [stop]);
 
-  /** Saves what the chat gained; when another tab extended it meanwhile, appends to what is stored instead. */
-  const persist = async (chatId: string, before: Message[], added: Message[], replace: boolean) => {
+  /**
+   * Saves the whole chat; when another tab extended it meanwhile, appends what this page added to what is stored
+   * instead. A failure is kept for the page to show, with the save to try again.
+   */
+  const persist = async (save: PendingSave) => {
+    const { chatId, messages, added, replace } = save;
     if (deleted.current.has(chatId)) return;
+    let failure: unknown;
     try {
-      await saveChat({ userId, chatId, messages: [...before, ...added], replace }).unwrap();
+      await saveChat({ userId, chatId, messages, replace }).unwrap();
     } catch (error) {
+      failure = error;
       const stored = problemOf(error)?.chat;
-      if (problemOf(error)?.code !== 'CHAT_CONFLICT' || !stored) {
-        log.error('The chat could not be saved', error);
-        return;
+      if (problemOf(error)?.code === 'CHAT_CONFLICT' && stored) {
+        failure = await saveChat({ userId, chatId, messages: [...stored.messages, ...added] })
+          .unwrap()
+          .then(
+            () => undefined,
+            (retryError: unknown) => retryError,
+          );
       }
-      await saveChat({ userId, chatId, messages: [...stored.messages, ...added] })
-        .unwrap()
-        .catch((retryError: unknown) => log.error('The chat could not be saved', retryError));
     }
+    if (failure === undefined) {
+      setSaveFailure((current) => (current?.save.chatId === chatId ? null : current));
+      return;
+    }
+    log.error('The chat could not be saved', failure);
+    setSaveFailure({ id: ++lastFailureNumber, reason: saveFailureReason(failure), save });
   };
+
+  /** Sends the failed save again (the whole chat as it was then; a later exchange would have sent it too). */
+  const retrySave = () => {
+    if (!saveFailure) return;
+    setSaveFailure(null);
+    void persist(saveFailure.save);
+  };
+
+  const dismissSaveFailure = useCallback(() => setSaveFailure(null), []);
 
   /**
    * Streams the answer to `question` into a new answer entry (once `created`, the chat's creation, has settled),
@@ -162,7 +195,8 @@ export function useConversation(userId: string) {
     } finally {
       if (generation.current === controller) generation.current = null;
     }
-    await persist(chatId, before, [{ role: 'user', content: question }, ...(reply ? [reply] : [])], replace);
+    const added: Message[] = [{ role: 'user', content: question }, ...(reply ? [reply] : [])];
+    await persist({ chatId, messages: [...before, ...added], added, replace });
   };
 
   /** Sends a question; a chat that the service does not have yet is created first, with no messages. */
@@ -205,6 +239,7 @@ export function useConversation(userId: string) {
   /** A new chat: a fresh id, no messages, and the notice that it started (RAG is the caller's). */
   const newChat = () => {
     stop();
+    setSaveFailure(null);
     openRequest.current += 1;
     dispatch({ type: 'newChat', chatId: newChatId(), noticeId: nextEntryId() });
   };
@@ -212,6 +247,7 @@ export function useConversation(userId: string) {
   /** Opens a chat of the history: its messages replace the open ones. */
   const open = async (chatId: string) => {
     stop();
+    setSaveFailure(null);
     const request = ++openRequest.current;
     try {
       const chat = await getChat({ userId, chatId }, false).unwrap();
@@ -232,8 +268,22 @@ export function useConversation(userId: string) {
     }
     deleted.current.add(chatId);
     if (chatId === conversation.chatId) stop();
+    setSaveFailure((current) => (current?.save.chatId === chatId ? null : current));
     dispatch({ type: 'removed', chatId });
   };
 
-  return { conversation, busy, send, stop, regenerate, newChat, open, remove, notice };
+  return {
+    conversation,
+    busy,
+    send,
+    stop,
+    regenerate,
+    newChat,
+    open,
+    remove,
+    notice,
+    saveFailure,
+    retrySave,
+    dismissSaveFailure,
+  };
 }

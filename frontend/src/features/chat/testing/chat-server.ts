@@ -105,6 +105,8 @@ export function serveChat({
     uploadRefusal: null as null | { status: number; code: string },
     /** An answer before the stream (e.g. 429), instead of a stream. */
     streamRefusal: null as null | { status: number; code: string; retryAfter?: string },
+    /** While set, every chat save is refused this way (a status with its code, or no answer at all). */
+    saveRefusal: null as null | { status: number; code: string } | 'network',
     /** While set, chat saves are answered only when it settles (a slow chat service). */
     saveGate: null as null | Promise<void>,
   };
@@ -156,6 +158,9 @@ export function serveChat({
     }
     if (method === 'POST' && path === '/api/chats/') {
       if (state.saveGate) await state.saveGate;
+      const refusal = state.saveRefusal;
+      if (refusal === 'network') throw new TypeError('Failed to fetch');
+      if (refusal) return json({ detail: 'refused', code: refusal.code }, refusal.status);
       const { chat_id, user_id, messages } = body as StoredChat;
       const existing = state.chats.find((entry) => entry.chat_id === chat_id);
       const chat = existing
