@@ -133,6 +133,23 @@ describe('ChatScreen when a chat cannot be saved', { timeout: 60_000 }, () => {
     expect(storedContents(server)).toEqual(['One', 'Answer one']);
   });
 
+  it('a save of a chat left by New Chat that fails is not shown over the new chat', async () => {
+    const server = serveChat();
+    const { user } = renderChat();
+    await exchange(server, user, 'One', 'Answer one');
+    server.state.saveRefusal = { status: 503, code: 'SERVICE_UNAVAILABLE' };
+    await user.type(messageBox(), 'Two{Enter}');
+    const stream = await server.nextStream();
+    act(() => stream.token('Half an answer'));
+    await within(log()).findByText('Half an answer');
+    const before = saves(server).length;
+    // New Chat stops the answer; what came of it is still saved to the chat it belongs to, which fails here
+    await user.click(screen.getByRole('button', { name: /New Chat/ }));
+    await waitFor(() => expect(saves(server).length).toBe(before + 1));
+    await within(log()).findByText('New chat started. RAG is disabled.');
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+  });
+
   it('a later save that succeeds takes the notice away; it can also be closed', async () => {
     const server = serveChat();
     const { user } = renderChat();

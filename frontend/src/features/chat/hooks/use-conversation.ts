@@ -282,7 +282,8 @@ export function useConversation(userId: string) {
     open,
     remove,
     notice,
-    saveFailure,
+    // a save of a chat left meanwhile (an answer stopped by New Chat is still saved) is not the open chat's
+    saveFailure: saveFailure?.save.chatId === conversation.chatId ? saveFailure : null,
     retrySave,
     dismissSaveFailure,
   };
