@@ -15,7 +15,10 @@ import { SiteProcess, startSiteProcess } from '../support/site-process';
 // whose citation opens the right page's passage (with the Ollama test server as the model server), and the same
 // without a model server (the passages themselves); in English, German and Arabic, on a desktop and a phone.
 
-/** Set SCREENSHOTS_DIR to keep `chat-<lng>.png`, `chat-passage-en.png`, `chat-no-model-en.png`, `chat-phone-en.png`. */
+/**
+ * Set SCREENSHOTS_DIR to keep `chat-<lng>.png`, `chat-passage-en.png`, `chat-no-model-en.png`, `chat-phone-en.png`,
+ * `chat-save-failed-<lng>.png`.
+ */
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 const FILE = 'student-guide.pdf';
@@ -65,6 +68,8 @@ const TEXTS = {
     stop: 'Stop',
     citation: `Source 1: ${FILE}, page 2`,
     newChat: 'New Chat',
+    saveFailed: 'This chat could not be saved',
+    startNewChat: 'Start a new chat',
     noModel:
       'No language model is connected: these are the passages of your documents that match your question best.',
   },
@@ -76,6 +81,8 @@ const TEXTS = {
     stop: 'Stopp',
     citation: `Quelle 1: ${FILE}, Seite 2`,
     newChat: 'Neuer Chat',
+    saveFailed: 'Dieser Chat konnte nicht gespeichert werden',
+    startNewChat: 'Neuen Chat beginnen',
   },
   ar: {
     message: 'رسالتك',
@@ -86,6 +93,8 @@ const TEXTS = {
     stop: 'إيقاف',
     citation: `المصدر 1: ${FILE}، الصفحة 2`,
     newChat: 'محادثة جديدة',
+    saveFailed: 'تعذّر حفظ هذه المحادثة',
+    startNewChat: 'ابدأ محادثة جديدة',
   },
 } as const;
 
@@ -351,6 +360,36 @@ describe('the chat page in Chromium', () => {
     it('logged no errors', () => {
       expect(problems).toEqual([]);
     });
+
+    // After 'logged no errors': the refused save is logged to the console on purpose.
+    it.each(['en', 'de', 'ar'] as const)(
+      'says in %s that a chat grown too long was not saved, and starts a new one from the notice',
+      async (language) => {
+        // an answer longer than the 50,000 characters a stored message may have: the real service refuses the save
+        const paragraph = `${'The enrolment fee is paid once per term. '.repeat(130)}\n\n`;
+        ollama.setScript(() => ({ tokens: Array.from({ length: 10 }, () => paragraph) }));
+        try {
+          await useLanguage(page, language);
+          await page.reload({ waitUntil: 'networkidle' });
+          await page.getByRole('textbox', { name: TEXTS[language].message }).waitFor();
+          await ask(page, language);
+          const notice = page.getByRole('alert').filter({ hasText: TEXTS[language].saveFailed });
+          await notice.waitFor({ timeout: 30_000 });
+          await page.getByRole('button', { name: TEXTS[language].stop }).waitFor({ state: 'detached' });
+          await expectNoSeriousAxeViolations(page);
+          if (SCREENSHOTS_DIR) {
+            await mkdir(SCREENSHOTS_DIR, { recursive: true });
+            await notice.scrollIntoViewIfNeeded();
+            await page.screenshot({ path: join(SCREENSHOTS_DIR, `chat-save-failed-${language}.png`) });
+          }
+          await notice.getByRole('button', { name: TEXTS[language].startNewChat }).click();
+          await notice.waitFor({ state: 'detached' });
+        } finally {
+          ollama.setScript(citingModel);
+          await useLanguage(page, 'en');
+        }
+      },
+    );
   });
 
   describe('without a model server', () => {
