@@ -78,6 +78,41 @@ describe(ProfileExtractor.name, () => {
       expect(sut.extract('I come from Poland.').citizenship).toBe('eu');
       expect(sut.extract('I study law.').citizenship).toBe('unknown');
     });
+
+    it('reads citizenship stated in many ways, in every language', () => {
+      const nonEu: readonly (readonly [string, string])[] = [
+        ['US citizen, master in economics in Germany.', 'US'],
+        ['with a Chinese passport, I want to study medicine in Hungary', 'CN'],
+        ['أنا مصري الجنسية، ماجستير فيزياء في ألمانيا', 'EG'],
+        ['Je suis de nationalité américaine, master en chimie en France.', 'US'],
+        ['Jestem obywatelem USA, chcę studiować informatykę w Niemczech.', 'US'],
+        ['我持中国护照，想去德国读本科。', 'CN'],
+      ];
+      for (const [text, origin] of nonEu) {
+        expect(sut.extract(text)).toMatchObject({ citizenship: 'non_eu', originCountry: origin });
+      }
+      // the place after an origin cue in another clause is a destination
+      expect(sut.extract('أنا مصري الجنسية، ماجستير فيزياء في ألمانيا').countries).toEqual(['DE']);
+    });
+
+    it('counts a European passport among two nationalities, written as a list', () => {
+      for (const text of [
+        'dual citizen (Brazil and Portugal), medicine in Spain',
+        'Ich habe die doppelte Staatsbürgerschaft, brasilianisch und italienisch, Master Chemie in Frankreich',
+        "J'ai la double nationalité franco-brésilienne, master en chimie",
+        'Je suis brésilien et italien, master en chimie en Espagne',
+        'Tengo doble nacionalidad colombiana e italiana, máster en Alemania',
+        'Tenho passaporte brasileiro e italiano, mestrado em química na França',
+        'Mam paszport ukraiński i polski, magisterka z fizyki w Niemczech',
+        "Türk ve İtalyan vatandaşıyım, Hollanda'da fizik yüksek lisans",
+        'أحمل الجنسيتين المصرية والإيطالية، ماجستير فيزياء في ألمانيا',
+      ]) {
+        expect([text, sut.extract(text).citizenship]).toEqual([text, 'eu']);
+      }
+      expect(sut.extract('dual citizen (Brazil and Portugal), medicine in Spain').countries).toEqual(['ES']);
+      // a language named after a nationality stays a language
+      expect(sut.extract("I'm Indian and I speak German, master in physics").citizenship).toBe('non_eu');
+    });
   });
 
   describe('money', () => {

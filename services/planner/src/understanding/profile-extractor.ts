@@ -654,13 +654,10 @@ export class ProfileExtractor {
     const origins: string[] = [];
     let origin: string | null = null;
 
+    const ownNationalities = this.ownNationalities(scan);
     for (const mention of scan.concepts) {
       if (mention.kind === 'nationality') {
-        if (
-          // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
-          cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
-          cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH)
-        ) {
+        if (ownNationalities.has(mention)) {
           origin ??= mention.id;
           origins.push(mention.id);
           nationalityMentions.push(mention);
@@ -671,7 +668,7 @@ export class ProfileExtractor {
       // "from India", "soy de Valencia": where the student comes from, not where they want to go
       const isOrigin =
         mention.kind !== 'region' &&
-        (cueBefore(scan, mention, ['originBefore'], reach) ||
+        (cueBefore(scan, mention, ['originBefore'], reach, true) ||
           cueAfter(scan, mention, ['originAfter'], AFTER_REACH));
       if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
         // a city's id starts with its country's code ("es-valencia")
@@ -699,6 +696,43 @@ export class ProfileExtractor {
       origins,
       examples: scan.cues.some((cue) => cue.id === 'openPlaces'),
     };
+  }
+
+  /**
+   * The nationality words that are the student's: right next to a cue ("I'm Nigerian", "Indian passport"), and
+   * the others of a list one such word is in ("Brazilian and Italian citizen", "pasaporte mexicano y español",
+   * "franco-brésilienne"), unless the word speaks of a language there ("I'm Indian and German is my second
+   * language" keeps German a language).
+   */
+  private ownNationalities(scan: Scan): Set<Mention> {
+    const nationalities = scan.concepts.filter((m) => m.kind === 'nationality');
+    const own = new Set(
+      nationalities.filter(
+        (mention) =>
+          // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
+          cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
+          cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH),
+      ),
+    );
+    const joined = (a: Mention, b: Mention) => {
+      const gap = a.end <= b.start ? between(scan, a.end, b.start) : between(scan, b.end, a.start);
+      if (gap.length > 8 || SENTENCE_END.test(gap)) return false;
+      const words = gap.match(/[\p{L}]+/gu) ?? [];
+      // Arabic and Korean attach "and" to the word ("والإيطالية", "한국과"): short pieces of a word join too
+      return words.every((word) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2));
+    };
+    let grown = true;
+    while (grown) {
+      grown = false;
+      for (const mention of nationalities) {
+        if (own.has(mention) || near(scan, mention, ['speaks', 'notSpeak'], 12)) continue;
+        if ([...own].some((other) => joined(other, mention))) {
+          own.add(mention);
+          grown = true;
+        }
+      }
+    }
+    return own;
   }
 
   private readLanguages(

@@ -1189,6 +1189,9 @@ export const es: Lexicon = {
     ],
     originAfter: ['ciudadano', 'ciudadana', 'ciudadanía', 'pasaporte'],
     nationalityBefore: [
+      'doble ciudadanía',
+      'tengo pasaporte',
+      'tengo la nacionalidad',
       'pasaporte',
       'doble nacionalidad',
       'soy',
@@ -1201,7 +1204,16 @@ export const es: Lexicon = {
       'ciudadana',
       'ciudadanía',
     ],
-    nationalityAfter: ['ciudadano', 'ciudadana', 'estudiante', 'de nacimiento'],
+    nationalityAfter: [
+      'pasaporte',
+      'pasaportes',
+      'nacionalidad',
+      'ciudadanía',
+      'ciudadano',
+      'ciudadana',
+      'estudiante',
+      'de nacimiento',
+    ],
     taughtIn: [
       'impartido',
       'impartida',

@@ -903,10 +903,11 @@ export const pl: Lexicon = {
     SA: ['arabia saudyjska', 'arabii saudyjskiej'],
   },
   nationalities: {
-    PL: ['polak', 'polakiem', 'polka', 'polką', 'polskie'],
+    US: ['amerykański', 'amerykańskie', 'amerykanin*', 'amerykank*'],
+    PL: ['polski', 'polskim', 'polak', 'polakiem', 'polka', 'polką', 'polskie'],
     FR: ['francuz', 'francuzem', 'francuzka', 'francuzką', 'francuskie'],
     ES: ['hiszpan', 'hiszpanem', 'hiszpanka', 'hiszpanką', 'hiszpańskie'],
-    IT: ['włoszka', 'włoszką', 'włoskie'],
+    IT: ['włoski', 'włoskim', 'włoszka', 'włoszką', 'włoskie'],
     PT: ['portugalczyk*', 'portugalk*', 'portugalskie'],
     NL: ['holender*', 'holenderk*', 'holenderskie', 'niderlandzkie'],
     GR: ['grek', 'grekiem', 'greczynk*', 'greckie'],
@@ -1337,7 +1338,7 @@ export const pl: Lexicon = {
       'paszport',
       'mam paszport',
     ],
-    nationalityAfter: ['obywatelstwo', 'obywatelstwa', 'paszport', 'paszportem', 'pochodzenia'],
+    nationalityAfter: ['paszporty', 'obywatelstwo', 'obywatelstwa', 'paszport', 'paszportem', 'pochodzenia'],
     taughtIn: [
       'w języku',
       'prowadzone',

@@ -1202,6 +1202,8 @@ export const pt: Lexicon = {
     ],
     originAfter: ['cidadão', 'cidadã', 'cidadania', 'passaporte'],
     nationalityBefore: [
+      'dupla cidadania',
+      'tenho passaporte',
       'passaporte',
       'dupla nacionalidade',
       'sou',
@@ -1213,7 +1215,16 @@ export const pt: Lexicon = {
       'cidadã',
       'cidadania',
     ],
-    nationalityAfter: ['cidadão', 'cidadã', 'estudante', 'de nascimento'],
+    nationalityAfter: [
+      'passaporte',
+      'passaportes',
+      'cidadania',
+      'nacionalidade',
+      'cidadão',
+      'cidadã',
+      'estudante',
+      'de nascimento',
+    ],
     taughtIn: [
       'lecionado',
       'lecionada',
