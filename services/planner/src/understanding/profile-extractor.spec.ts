@@ -189,6 +189,39 @@ describe(ProfileExtractor.name, () => {
     });
   });
 
+  describe('a first degree', () => {
+    it('reads a word for undergraduate studies as a first degree: a bachelor or a long cycle', () => {
+      for (const text of [
+        '저는 학부 과정으로 약학을 헝가리에서 공부하고 싶어요.',
+        '헝가리나 체코에서 약학 학사를 하고 싶어요',
+        '我想在匈牙利读药学本科',
+        'I want to do an undergrad in pharmacy in Hungary',
+        'Quiero estudiar un grado en farmacia en Hungría',
+        'Quero fazer graduação em farmácia na Hungria',
+        "Macaristan'da eczacılık lisans eğitimi",
+        'Grundständiges Studium Pharmazie in Ungarn',
+        'Je cherche des études de premier cycle en pharmacie en Hongrie',
+        'أريد دراسة بكالوريوس الصيدلة في المجر',
+      ]) {
+        expect([text, sut.extract(text)]).toMatchObject([text, { degree: 'bachelor', firstDegree: true }]);
+      }
+    });
+
+    it('keeps a word for the bachelor alone, a master and a degree already held as they are', () => {
+      expect(sut.extract('bachelor in pharmacy in Hungary')).toMatchObject({ firstDegree: false });
+      expect(sut.extract('Je veux faire une licence de pharmacie en Hongrie')).toMatchObject({
+        firstDegree: false,
+      });
+      expect(sut.extract("Macaristan'da eczacılık yüksek lisans")).toMatchObject({
+        degree: 'master',
+        firstDegree: false,
+      });
+      expect(
+        sut.extract('I have an undergraduate degree in biology and want a master in pharmacy'),
+      ).toMatchObject({ degree: 'master', firstDegree: false });
+    });
+  });
+
   describe('a field it does not know', () => {
     it('keeps the words where the student names a field, as written', () => {
       expect(sut.extract('I want a master in Xenolinguistics in Germany').unknownField).toEqual({

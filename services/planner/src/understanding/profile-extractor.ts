@@ -588,8 +588,16 @@ export class ProfileExtractor {
           : degrees.includes('bachelor')
             ? 'bachelor'
             : null;
-    // finishing school says a first degree, which may be a bachelor or a long single cycle (medicine)
-    const firstDegree = explicit === null && scan.cues.some((cue) => cue.id === 'schoolLeaving');
+    // finishing school says a first degree, which may be a bachelor or a long single cycle (medicine), and so
+    // does a word for undergraduate studies in general ("本科", "학부", "grado") when it is the only degree named
+    const undergraduate = scan.cues.filter((cue) => cue.id === 'undergraduate');
+    const generalFirstDegree =
+      explicit === 'bachelor' &&
+      notHeld.every(
+        (m) => m.id !== 'bachelor' || undergraduate.some((cue) => cue.start < m.end && cue.end > m.start),
+      );
+    const firstDegree =
+      (explicit === null && scan.cues.some((cue) => cue.id === 'schoolLeaving')) || generalFirstDegree;
     const degree = explicit ?? (firstDegree ? 'bachelor' : null);
 
     // words no concept explains ("viticulture") and the words of named fields ("artificial intelligence") may

@@ -746,6 +746,8 @@ export const de: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'grundstudium',
+      'undergraduate',
       'bachelor',
       'bachelorstudium',
       'bachelorstudiengang',
@@ -1706,6 +1708,7 @@ export const de: Lexicon = {
       'gymnasium',
       'oberstufe',
     ],
+    undergraduate: ['erststudium', 'grundständig*', 'grundstudium', 'erstsemester', 'undergraduate'],
     million: ['million', 'millionen', 'mio'],
     perMonth: ['pro monat', 'im monat', 'monatlich', 'monatlichen', 'jeden monat', 'monat', '/monat', 'mtl'],
     perYear: ['pro jahr', 'im jahr', 'jährlich', 'jährlichen', 'jahr', '/jahr', 'jahresbudget'],

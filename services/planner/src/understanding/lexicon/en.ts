@@ -617,6 +617,9 @@ export const en: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'undergraduate degree',
+      'undergraduate studies',
+      'first-cycle degree',
       'bachelor',
       "bachelor's",
       'bachelors',
@@ -1270,6 +1273,16 @@ export const en: Lexicon = {
       '12th grade',
       'year 12',
       'year 13',
+    ],
+    undergraduate: [
+      'undergraduate',
+      'undergrad',
+      'undergraduate degree',
+      'undergraduate studies',
+      'undergraduate program',
+      'undergraduate programme',
+      'first degree',
+      'first-cycle degree',
     ],
     million: ['million', 'millions'],
     perMonth: ['per month', 'a month', 'monthly', 'each month', '/month', 'month', '/mo', 'pm'],

@@ -639,6 +639,7 @@ export const es: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'una carrera',
       'grado',
       'grado universitario',
       'licenciatura',
@@ -1415,6 +1416,17 @@ export const es: Lexicon = {
       'terminando el instituto',
       'instituto',
       'colegio',
+    ],
+    undergraduate: [
+      'grado',
+      'grado universitario',
+      'pregrado',
+      'carrera universitaria',
+      'estudiar una carrera',
+      'primera carrera',
+      'una carrera',
+      'licenciatura',
+      'undergraduate',
     ],
     million: ['millón', 'millones', 'mill', 'palos'],
     perMonth: ['al mes', 'por mes', 'mensual', 'mensuales', 'mensualmente', 'cada mes', '/mes', 'mes'],

@@ -692,7 +692,17 @@ export const fr: Lexicon = {
     ],
   },
   degrees: {
-    bachelor: ['licence', 'bachelor', 'premier cycle', 'bac+3', 'l1', 'l3', 'undergraduate'],
+    bachelor: [
+      'études de premier cycle',
+      'post-bac',
+      'licence',
+      'bachelor',
+      'premier cycle',
+      'bac+3',
+      'l1',
+      'l3',
+      'undergraduate',
+    ],
     master: [
       'master',
       'master 1',
@@ -1506,6 +1516,13 @@ export const fr: Lexicon = {
       'bachelière',
       'bachelier',
       'fin du lycée',
+    ],
+    undergraduate: [
+      'premier cycle',
+      'études de premier cycle',
+      'undergraduate',
+      'post-bac',
+      'études supérieures après le bac',
     ],
     million: ['million', 'millions'],
     perMonth: ['par mois', 'chaque mois', 'mensuel', 'mensuels', 'mensuellement', '/mois', 'mois'],

@@ -87,6 +87,13 @@ export interface Cues {
   readonly notSpeak: readonly string[];
   /** Words for finishing school ("high school", "Abitur", "高中"): a first degree, bachelor or long cycle. */
   readonly schoolLeaving: readonly string[];
+  /**
+   * Words for a first university degree in general ("undergraduate", "本科", "학부", "grado", "lisans"), which
+   * in the student's own system also name the long single cycles (medicine, pharmacy): a bachelor, or a long
+   * cycle when the field has them. The words stay in `degrees.bachelor` too; words for the bachelor alone
+   * ("bachelor", "licence", "licencjat") are not listed here.
+   */
+  readonly undergraduate: readonly string[];
   /** Multipliers written as words after a number for a million ("million", "millones", "mln"). */
   readonly million: readonly string[];
   readonly perMonth: readonly string[];

@@ -665,6 +665,7 @@ export const pl: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'pierwsze studia',
       'licencjat*',
       'licencjack*',
       'studia licencjackie',
@@ -1520,6 +1521,7 @@ export const pl: Lexicon = {
       'szkoła średnia',
       'szkołę średnią',
     ],
+    undergraduate: ['undergraduate', 'pierwsze studia'],
     million: ['milion', 'miliony', 'milionów', 'mln'],
     perMonth: [
       'miesięcznie',

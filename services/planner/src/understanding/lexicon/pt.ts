@@ -635,6 +635,7 @@ export const pt: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'curso de graduação',
       'licenciatura',
       'bacharelado',
       'bacharelato',
@@ -1413,6 +1414,14 @@ export const pt: Lexicon = {
       'décimo segundo ano',
       'acabei o secundário',
       'terminei o secundário',
+    ],
+    undergraduate: [
+      'graduação',
+      'curso superior',
+      'faculdade',
+      'ensino superior',
+      'curso de graduação',
+      'undergraduate',
     ],
     million: ['milhão', 'milhões', 'milhao', 'milhoes'],
     perMonth: [

@@ -594,6 +594,7 @@ export const tr: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'lisans öğrencisi',
       'lisans',
       'lisansı',
       'lisansa',
@@ -1314,6 +1315,20 @@ export const tr: Lexicon = {
       'liseden mezun*',
       'lise son*',
       '12. sınıf',
+    ],
+    undergraduate: [
+      'lisans',
+      'lisansı',
+      'lisansa',
+      'lisansta',
+      'lisans eğitimi*',
+      'lisans programı*',
+      'lisans derecesi*',
+      'lisans öğrencisi',
+      'üniversite oku*',
+      'üniversiteye gitmek',
+      'üniversiteye başla*',
+      'undergraduate',
     ],
     million: ['milyon'],
     perMonth: ['aylık', 'ayda', 'her ay', 'ay başına', '/ay', 'ay'],
