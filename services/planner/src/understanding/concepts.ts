@@ -13,6 +13,8 @@ export const FIELD_CONCEPTS = {
   design: ['0212'],
   music_performing_arts: ['0215'],
   film_media_production: ['0211'],
+  /** Game design and programming: catalogue game programmes carry 0211 (media), 0613 (software) or both. */
+  game_development: ['0211', '0613'],
   arts_humanities: ['02'],
   history_archaeology: ['0222'],
   philosophy: ['0223'],

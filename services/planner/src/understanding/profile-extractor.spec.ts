@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from './concepts';
+import { FIELD_CONCEPTS, INTERFACE_LANGUAGES } from './concepts';
 import { ProfileExtractor } from './profile-extractor';
 import { buildVocabulary } from './vocabulary';
 
@@ -222,6 +222,33 @@ describe(ProfileExtractor.name, () => {
     });
   });
 
+  describe('game development', () => {
+    it('reads game development and game design as one field, in every language', () => {
+      for (const text of [
+        'gamedev bachelor in Poland',
+        'I want to study games programming in the UK',
+        'game design master in the Netherlands',
+        'Spieleentwicklung studieren in Deutschland',
+        'Je veux faire du développement de jeux vidéo en France',
+        'Quiero estudiar desarrollo de videojuegos en España',
+        'Quero estudar desenvolvimento de jogos em Portugal',
+        "Almanya'da oyun geliştirme okumak istiyorum",
+        'gamedev studia w polsce, licencjat',
+        '독일에서 게임 개발을 공부하고 싶어요',
+        '我想在德国学游戏开发',
+        'أريد دراسة تطوير الألعاب في ألمانيا',
+      ]) {
+        expect([text, sut.extract(text).fields]).toEqual([text, ['game_development']]);
+      }
+      expect(sut.extract('film production in Prague').fields).toEqual(['film_media_production']);
+      expect(sut.extract('game theory in an economics master').fields).toEqual(['economics']);
+    });
+
+    it('finds software and media programmes: game programmes are coded 0613, 0211 or both', () => {
+      expect(FIELD_CONCEPTS.game_development).toEqual(expect.arrayContaining(['0211', '0613']));
+    });
+  });
+
   describe('a field it does not know', () => {
     it('keeps the words where the student names a field, as written', () => {
       expect(sut.extract('I want a master in Xenolinguistics in Germany').unknownField).toEqual({
@@ -360,7 +387,7 @@ describe(ProfileExtractor.name, () => {
         fields: ['history_archaeology'],
         degree: 'master',
       });
-      expect(sut.extract('游戏设记本科 英国').fields).toEqual(['film_media_production']);
+      expect(sut.extract('平面设记本科 英国').fields).toEqual(['design']);
       expect(sut.extract('Master Wirtschaftsinfo in Österreich').fields).toEqual(['computer_science']);
     });
 

@@ -2,6 +2,19 @@ import type { Lexicon } from './lexicon.types';
 
 export const ar: Lexicon = {
   fields: {
+    game_development: [
+      'تصميم الألعاب',
+      'تطوير الألعاب',
+      'برمجة الألعاب',
+      'ألعاب الفيديو',
+      'العاب الفيديو',
+      'الألعاب الإلكترونية',
+      'الالعاب الالكترونية',
+      'صناعة الألعاب',
+      'تصميم ألعاب',
+      'تطوير ألعاب',
+      'gamedev',
+    ],
     education: [
       'التربية الخاصة',
       'التربية',
@@ -84,7 +97,6 @@ export const ar: Lexicon = {
       'الرسوم المتحركة',
       'التصوير الفوتوغرافي',
       'التصوير',
-      'تصميم الألعاب',
     ],
     arts_humanities: ['العلوم الإنسانية', 'الإنسانيات', 'كلية الآداب', 'الآداب', 'الفنون'],
     history_archaeology: [
@@ -1399,6 +1411,7 @@ export const ar: Lexicon = {
         fine_arts: 'الفنون الجميلة',
         design: 'التصميم',
         music_performing_arts: 'الموسيقى وفنون الأداء',
+        game_development: 'تصميم الألعاب وتطويرها',
         film_media_production: 'السينما والإنتاج الإعلامي',
         arts_humanities: 'الفنون والعلوم الإنسانية',
         history_archaeology: 'التاريخ وعلم الآثار',

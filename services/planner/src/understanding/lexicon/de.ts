@@ -2,6 +2,29 @@ import type { Lexicon } from './lexicon.types';
 
 export const de: Lexicon = {
   fields: {
+    game_development: [
+      'spieleentwicklung',
+      'spielentwicklung',
+      'game design',
+      'gamedesign',
+      'game-design',
+      'game development',
+      'gamedev',
+      'game dev',
+      'games',
+      'computerspiele',
+      'videospiele',
+      'spieleprogrammierung',
+      'spieldesign',
+      'spiele-design',
+      'spieledesign',
+      'game art',
+      'games engineering',
+      'spieleentwickler',
+      'spieleentwicklerin',
+      'game developer',
+      'digitale spiele',
+    ],
     education: [
       'sonderpädagog*',
       'sozialpädagogik',
@@ -115,9 +138,6 @@ export const de: Lexicon = {
       'animation',
       'fotografie',
       'medienproduktion',
-      'game design',
-      'gamedesign',
-      'spieleentwicklung',
     ],
     arts_humanities: [
       'geisteswissenschaften',
@@ -394,7 +414,6 @@ export const de: Lexicon = {
     computer_science: [
       'informatik*',
       'webentwicklung',
-      'spieleentwicklung',
       'mensch-computer-interaktion',
       'informatik',
       'angewandte informatik',
@@ -2041,6 +2060,7 @@ export const de: Lexicon = {
         fine_arts: 'Bildende Kunst',
         design: 'Design',
         music_performing_arts: 'Musik und darstellende Kunst',
+        game_development: 'Spieleentwicklung und Game Design',
         film_media_production: 'Film und Medienproduktion',
         arts_humanities: 'Kunst und Geisteswissenschaften',
         history_archaeology: 'Geschichte und Archäologie',

@@ -2,6 +2,21 @@ import type { Lexicon } from './lexicon.types';
 
 export const es: Lexicon = {
   fields: {
+    game_development: [
+      'videojuegos',
+      'videojuego',
+      'diseño de videojuegos',
+      'desarrollo de videojuegos',
+      'desarrollo de juegos',
+      'diseño de juegos',
+      'programación de videojuegos',
+      'gamedev',
+      'game dev',
+      'game design',
+      'juegos digitales',
+      'creación de videojuegos',
+      'game development',
+    ],
     education: [
       'educación especial',
       'pedagogía',
@@ -94,8 +109,6 @@ export const es: Lexicon = {
       'dirección de cine',
       'animación',
       'fotografía',
-      'videojuegos',
-      'diseño de videojuegos',
     ],
     arts_humanities: ['humanidades', 'filosofía y letras', 'artes liberales', 'artes', 'arte'],
     history_archaeology: [
@@ -1725,6 +1738,7 @@ export const es: Lexicon = {
         fine_arts: 'Bellas artes',
         design: 'Diseño',
         music_performing_arts: 'Música y artes escénicas',
+        game_development: 'Diseño y desarrollo de videojuegos',
         film_media_production: 'Cine y producción audiovisual',
         arts_humanities: 'Artes y humanidades',
         history_archaeology: 'Historia y arqueología',

@@ -2,6 +2,25 @@ import type { Lexicon } from './lexicon.types';
 
 export const fr: Lexicon = {
   fields: {
+    game_development: [
+      'jeu vidéo',
+      'jeux vidéo',
+      'jeux video',
+      'jeu video',
+      'game design',
+      'game designer',
+      'développement de jeux',
+      'développement de jeux vidéo',
+      'conception de jeux',
+      'conception de jeux vidéo',
+      'programmation de jeux',
+      'gamedev',
+      'game dev',
+      'création de jeux',
+      'création de jeux vidéo',
+      'jeux numériques',
+      'game development',
+    ],
     education: [
       'éducation spécialisée',
       'éducation',
@@ -99,9 +118,6 @@ export const fr: Lexicon = {
       'animation',
       'photographie',
       'production audiovisuelle',
-      'jeu vidéo',
-      'jeux vidéo',
-      'game design',
     ],
     arts_humanities: [
       'sciences humaines',
@@ -1846,6 +1862,7 @@ export const fr: Lexicon = {
         fine_arts: 'Beaux-arts',
         design: 'Design',
         music_performing_arts: 'Musique et arts du spectacle',
+        game_development: 'Conception et développement de jeux vidéo',
         film_media_production: 'Cinéma et production audiovisuelle',
         arts_humanities: 'Arts et sciences humaines',
         history_archaeology: 'Histoire et archéologie',

@@ -2,6 +2,20 @@ import type { Lexicon } from './lexicon.types';
 
 export const ko: Lexicon = {
   fields: {
+    game_development: [
+      '게임 디자인',
+      '게임디자인',
+      '게임 개발',
+      '게임개발',
+      '게임 프로그래밍',
+      '게임프로그래밍',
+      '게임공학',
+      '게임 공학',
+      '게임학',
+      '게임',
+      '비디오 게임',
+      'gamedev',
+    ],
     education: [
       '특수교육',
       '교육학',
@@ -90,9 +104,6 @@ export const ko: Lexicon = {
       '사진학',
       '사진 전공',
       '미디어 제작',
-      '게임 디자인',
-      '게임디자인',
-      '게임 개발',
     ],
     arts_humanities: ['인문학', '인문', '문과', '예술', '교양학'],
     history_archaeology: [
@@ -265,7 +276,6 @@ export const ko: Lexicon = {
       '컴퓨터',
       '소프트웨어공학',
       '웹 개발',
-      '게임 개발',
       '컴퓨터공학',
       '컴퓨터 공학',
       '컴퓨터과학',
@@ -1108,6 +1118,7 @@ export const ko: Lexicon = {
         fine_arts: '순수미술',
         design: '디자인',
         music_performing_arts: '음악 및 공연예술',
+        game_development: '게임 개발·디자인',
         film_media_production: '영화·영상 제작',
         arts_humanities: '예술 및 인문학',
         history_archaeology: '역사학 및 고고학',

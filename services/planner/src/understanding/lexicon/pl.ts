@@ -2,6 +2,25 @@ import type { Lexicon } from './lexicon.types';
 
 export const pl: Lexicon = {
   fields: {
+    game_development: [
+      'projektowanie gier',
+      'tworzenie gier',
+      'gamedev',
+      'game dev',
+      'programowanie gier',
+      'gry komputerowe',
+      'gier komputerowych',
+      'grach komputerowych',
+      'gry wideo',
+      'gier wideo',
+      'game design',
+      'game development',
+      'projektowanie gier komputerowych',
+      'produkcja gier',
+      'produkcji gier',
+      'grafika do gier',
+      'twórca gier',
+    ],
     education: [
       'pedagogika specjalna',
       'edukacja',
@@ -100,9 +119,6 @@ export const pl: Lexicon = {
       'produkcji filmowej',
       'animacj*',
       'fotografi*',
-      'projektowanie gier',
-      'tworzenie gier',
-      'gamedev',
     ],
     arts_humanities: [
       'humanistyk*',
@@ -1844,6 +1860,7 @@ export const pl: Lexicon = {
         fine_arts: 'Sztuki piękne',
         design: 'Projektowanie',
         music_performing_arts: 'Muzyka i sztuki sceniczne',
+        game_development: 'Projektowanie i tworzenie gier',
         film_media_production: 'Film i produkcja medialna',
         arts_humanities: 'Sztuka i nauki humanistyczne',
         history_archaeology: 'Historia i archeologia',

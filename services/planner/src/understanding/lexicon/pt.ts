@@ -2,6 +2,25 @@ import type { Lexicon } from './lexicon.types';
 
 export const pt: Lexicon = {
   fields: {
+    game_development: [
+      'jogos digitais',
+      'videojogos',
+      'videogames',
+      'videogame',
+      'video games',
+      'design de jogos',
+      'desenvolvimento de jogos',
+      'desenvolvimento de games',
+      'design de games',
+      'programação de jogos',
+      'games',
+      'gamedev',
+      'game dev',
+      'jogos eletrônicos',
+      'jogos eletrónicos',
+      'game design',
+      'game development',
+    ],
     education: [
       'educação especial',
       'educação',
@@ -87,10 +106,6 @@ export const pt: Lexicon = {
       'produção audiovisual',
       'animação',
       'fotografia',
-      'jogos digitais',
-      'videojogos',
-      'design de jogos',
-      'games',
     ],
     arts_humanities: ['humanidades', 'ciências humanas', 'artes liberais', 'artes', 'arte'],
     history_archaeology: [
@@ -1731,6 +1746,7 @@ export const pt: Lexicon = {
         fine_arts: 'Belas-artes',
         design: 'Design',
         music_performing_arts: 'Música e artes do espetáculo',
+        game_development: 'Design e desenvolvimento de jogos',
         film_media_production: 'Cinema e produção audiovisual',
         arts_humanities: 'Artes e humanidades',
         history_archaeology: 'História e arqueologia',

@@ -2,6 +2,20 @@ import type { Lexicon } from './lexicon.types';
 
 export const tr: Lexicon = {
   fields: {
+    game_development: [
+      'oyun tasarım*',
+      'oyun geliştirme*',
+      'oyun programlama*',
+      'dijital oyun*',
+      'video oyun*',
+      'bilgisayar oyun*',
+      'oyun yazılım*',
+      'oyun geliştiricili*',
+      'gamedev',
+      'game dev',
+      'game design',
+      'game development',
+    ],
     education: [
       'öğretmen*',
       'özel eğitim*',
@@ -82,8 +96,6 @@ export const tr: Lexicon = {
       'radyo, televizyon ve sinema',
       'animasyon*',
       'fotoğrafçılık*',
-      'oyun tasarım*',
-      'oyun geliştirme*',
       'medya prodüksiyon*',
       'yönetmenlik*',
     ],
@@ -1592,6 +1604,7 @@ export const tr: Lexicon = {
         fine_arts: 'Güzel sanatlar',
         design: 'Tasarım',
         music_performing_arts: 'Müzik ve sahne sanatları',
+        game_development: 'Oyun tasarımı ve geliştirme',
         film_media_production: 'Sinema ve medya prodüksiyonu',
         arts_humanities: 'Sanat ve beşeri bilimler',
         history_archaeology: 'Tarih ve arkeoloji',

@@ -2,6 +2,18 @@ import type { Lexicon } from './lexicon.types';
 
 export const zh: Lexicon = {
   fields: {
+    game_development: [
+      '游戏设计',
+      '游戏开发',
+      '游戏编程',
+      '游戏制作',
+      '游戏程序',
+      '电子游戏',
+      '游戏策划',
+      '游戏美术',
+      '游戏',
+      'gamedev',
+    ],
     education: [
       '特殊教育',
       '教育学',
@@ -82,8 +94,6 @@ export const zh: Lexicon = {
       '动画',
       '摄影',
       '传媒制作',
-      '游戏设计',
-      '游戏开发',
     ],
     arts_humanities: ['人文', '人文学科', '人文社科', '文科', '艺术', '博雅'],
     history_archaeology: [
@@ -267,7 +277,6 @@ export const zh: Lexicon = {
     computer_science: [
       '网页开发',
       '软件开发',
-      '游戏开发',
       '计算机专业',
       '计算机',
       '计算机科学',
@@ -1143,6 +1152,7 @@ export const zh: Lexicon = {
         fine_arts: '美术',
         design: '设计',
         music_performing_arts: '音乐与表演艺术',
+        game_development: '游戏设计与开发',
         film_media_production: '电影与媒体制作',
         arts_humanities: '艺术与人文',
         history_archaeology: '历史与考古',
