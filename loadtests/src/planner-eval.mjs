@@ -1,15 +1,18 @@
 // The planner's two evaluation suites as a report, each on its own: the lexicons' suite
 // (services/planner/evaluation/profiles.json, written with the lexicons) and the suite written blind
-// (blind-profiles.json, by someone who never read the lexicons or the catalogue). Every profile goes through the
+// (blind-profiles.json, by someone who never read the lexicons or the catalogue), and a second blind suite
+// (blind-profiles-2.json) written after the lexicons were changed for the first one's misreadings, so the only one
+// still unseen by whoever tunes the lexicons. Every profile goes through the
 // planner and each result is checked against the profile's hard constraints. Prints precision (results meeting
 // all constraints over results returned), the share of satisfiable profiles (some catalogue program meets them)
 // answered with nothing, the same for the profiles the writer judged satisfiable (catalogue gaps included), the
 // share of unsatisfiable profiles answered with nothing, and the share answered in the question's language.
 // Needs `npm run build:services` first.
-// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind]
+// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2]
 import {
   BLIND_EVALUATION_FILE,
   EVALUATION_FILE,
+  SECOND_BLIND_EVALUATION_FILE,
   createPlanner,
   evaluate,
   loadProfiles,
@@ -18,6 +21,7 @@ import {
 const suites = [
   ['lexicons', EVALUATION_FILE],
   ['blind', BLIND_EVALUATION_FILE],
+  ['blind2', SECOND_BLIND_EVALUATION_FILE],
 ];
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const verbose = process.argv.includes('--verbose');

@@ -7,8 +7,13 @@ const require = createRequire(join(ROOT, 'services/planner/package.json'));
 require('reflect-metadata');
 const dist = (path) => require(join(ROOT, 'services/planner/dist', path));
 
-export const { loadProfiles, evaluate, EVALUATION_FILE, BLIND_EVALUATION_FILE } =
-  dist('evaluation/evaluation');
+export const {
+  loadProfiles,
+  evaluate,
+  EVALUATION_FILE,
+  BLIND_EVALUATION_FILE,
+  SECOND_BLIND_EVALUATION_FILE,
+} = dist('evaluation/evaluation');
 
 /** Catalogue, extractor, matcher and the planner service, wired as the service wires them. */
 export function createPlanner() {

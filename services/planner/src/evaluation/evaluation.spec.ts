@@ -1,7 +1,13 @@
 import { Catalogue } from '../catalogue/catalogue';
 import { createPlannerParts } from '../services/planner.factory';
 import { StudyPlannerService } from '../services/study-planner.service';
-import { BLIND_EVALUATION_FILE, evaluate, loadProfiles, violations } from './evaluation';
+import {
+  BLIND_EVALUATION_FILE,
+  evaluate,
+  loadProfiles,
+  SECOND_BLIND_EVALUATION_FILE,
+  violations,
+} from './evaluation';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
 
@@ -42,6 +48,13 @@ describe('the suite written blind', () => {
     const profiles = loadProfiles(BLIND_EVALUATION_FILE);
     expect(profiles).toHaveLength(150);
     expect(new Set(profiles.map((p) => p.language)).size).toBe(10);
+  });
+
+  it('reads the second blind suite: 60 profiles in the ten interface languages, ids unique', () => {
+    const profiles = loadProfiles(SECOND_BLIND_EVALUATION_FILE);
+    expect(profiles).toHaveLength(60);
+    expect(new Set(profiles.map((p) => p.language)).size).toBe(10);
+    expect(new Set(profiles.map((p) => p.id)).size).toBe(60);
   });
 });
 

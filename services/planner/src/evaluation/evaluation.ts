@@ -50,6 +50,11 @@ const EVALUATION_DIR = join(__dirname, '..', '..', 'evaluation');
 export const EVALUATION_FILE = join(EVALUATION_DIR, 'profiles.json');
 /** The suite written blind, to measure phrasings nobody wrote the lexicons for. */
 export const BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles.json');
+/**
+ * A second suite written blind, after the lexicons had been changed for the first one's misreadings: the first
+ * suite has been read by whoever fixed them, so only this one still measures phrasings nobody tuned for.
+ */
+export const SECOND_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-2.json');
 
 /** Reads a suite: a list of profiles, or `{about, profiles}`. */
 export function loadProfiles(file: string = EVALUATION_FILE): EvaluationProfile[] {
