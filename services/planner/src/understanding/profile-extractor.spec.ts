@@ -19,9 +19,16 @@ describe(ProfileExtractor.name, () => {
     });
 
     it('never widens named countries with a region word around them', () => {
-      expect(
-        sut.extract('Economics bachelor in Northern Europe, ideally Denmark or Norway, taught in English'),
-      ).toMatchObject({ countries: ['DK', 'NO'], regions: [] });
+      expect(sut.extract('Economics in Northern Europe: Denmark or Norway, taught in English')).toMatchObject(
+        {
+          countries: ['DK', 'NO'],
+          regions: [],
+        },
+      );
+      expect(sut.extract('Ideally I would study in Northern Europe: Denmark or Norway')).toMatchObject({
+        countries: ['DK', 'NO'],
+        regions: [],
+      });
       expect(sut.extract('Law in Western Europe: Belgium or the Netherlands, in English')).toMatchObject({
         countries: ['BE', 'NL'],
         regions: [],
@@ -35,6 +42,35 @@ describe(ProfileExtractor.name, () => {
         regions: [],
       });
       expect(sut.extract('Chemistry in Southern Europe')).toMatchObject({ regions: ['southern_europe'] });
+    });
+
+    it('keeps the region when a country or city in it is only a wish, in every language', () => {
+      const wishes: readonly (readonly [string, string])[] = [
+        [
+          'Economics bachelor in Northern Europe, ideally Denmark or Norway, taught in English',
+          'northern_europe',
+        ],
+        ['somewhere in Scandinavia, ideally Norway or Denmark, marine biology', 'scandinavia'],
+        ['Nordics, Sweden would be a dream, computer science', 'nordics'],
+        ['Benelux (Munich would be perfect!), engineering master', 'benelux'],
+        ['Norway or Denmark would be perfect, somewhere in Scandinavia', 'scandinavia'],
+        ['Informatik in Skandinavien, am liebsten Schweden', 'scandinavia'],
+        ['Informatique en Scandinavie, de préférence en Norvège ou au Danemark', 'scandinavia'],
+        ['Informática en los países nórdicos, idealmente Suecia', 'nordics'],
+        ["İskandinavya'da bilgisayar mühendisliği, tercihen Norveç", 'scandinavia'],
+        ['Informatyka w Skandynawii, najlepiej Norwegia albo Dania', 'scandinavia'],
+        ['북유럽에서 컴퓨터공학, 노르웨이면 좋겠어요', 'nordics'],
+        ['在北欧读计算机，最好是挪威或丹麦', 'nordics'],
+        ['علوم الحاسوب في الدول الإسكندنافية، ويفضل النرويج أو الدنمارك', 'scandinavia'],
+      ];
+      for (const [text, region] of wishes) {
+        expect([text, sut.extract(text).regions]).toEqual([text, [region]]);
+      }
+      // a wish with no region around it stays the place asked for
+      expect(sut.extract('I want to study in Germany, ideally Munich')).toMatchObject({
+        countries: ['DE'],
+        regions: [],
+      });
     });
 
     it('excludes every place of a negated list, and stops at a contrast', () => {

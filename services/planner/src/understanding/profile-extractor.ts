@@ -337,17 +337,45 @@ function distanceToCue(scan: Scan, target: Mention, cueId: string): number {
 }
 
 /**
- * The regions that still widen the wanted places: a region in which the student also names a country or a city
- * only frames them ("Northern Europe, ideally Denmark or Norway" means Denmark or Norway), while a region with no
- * named place in it is a place of its own ("Germany or the Nordics").
+ * The regions that still widen the wanted places: a region in which the student names a country or a city as the
+ * choice only frames them ("Northern Europe: Denmark or Norway" means Denmark or Norway), while a region with no
+ * place chosen in it is a place of its own ("Germany or the Nordics"; "Scandinavia, ideally Norway", where Norway
+ * is only a wish). `named` holds the countries of the places chosen.
  */
-function narrowedRegions(
-  regions: readonly Region[],
-  countries: readonly string[],
-  cities: readonly string[],
-) {
-  const named = new Set([...countries, ...cities.map(countryOfCity)]);
+function narrowedRegions(regions: readonly Region[], named: ReadonlySet<string>) {
   return regions.filter((region) => !(REGIONS[region] as readonly string[]).some((code) => named.has(code)));
+}
+
+/**
+ * The wanted places that are a wish: a wish word before them with no region in between ("Scandinavia, ideally
+ * Norway or Denmark", not "ideally in Northern Europe: Denmark"), or right after them ("Delft would be perfect"),
+ * and the places listed with a wished one ("Norway or Denmark would be perfect").
+ */
+function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Set<Mention> {
+  const wishes = scan.cues.filter((cue) => cue.id === 'wish');
+  const wished = new Set<Mention>();
+  if (wishes.length === 0) return wished;
+  const regionBetween = (from: number, to: number) =>
+    scan.concepts.some((m) => m.kind === 'region' && m.start >= from && m.end <= to);
+  for (const place of places) {
+    const before = wishes.some(
+      (cue) => reachesForward(scan, cue, place, reach, true) && !regionBetween(cue.end, place.start),
+    );
+    if (before || cueAfter(scan, place, ['wish'], AFTER_REACH, true)) wished.add(place);
+  }
+  // a list shares its wish: walk it both ways
+  const listed = (a: Mention, b: Mention) => {
+    const gap = between(scan, a.end, b.start);
+    const words = gap.match(/[\p{L}]+/gu) ?? [];
+    // Chinese, Korean and Arabic join places with short words or particles ("或", "이나", "أو")
+    const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
+    return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
+  };
+  for (let i = places.length - 2; i >= 0; i -= 1)
+    if (wished.has(places[i + 1]!) && listed(places[i]!, places[i + 1]!)) wished.add(places[i]!);
+  for (let i = 1; i < places.length; i += 1)
+    if (wished.has(places[i - 1]!) && listed(places[i - 1]!, places[i]!)) wished.add(places[i]!);
+  return wished;
 }
 
 /** Catalogue city ids start with their country's code ("de-munich"). */
@@ -660,6 +688,7 @@ export class ProfileExtractor {
     const excludedRegions: Region[] = [];
     const nationalityMentions: Mention[] = [];
     const origins: string[] = [];
+    const destinations: Mention[] = [];
     let origin: string | null = null;
 
     const ownNationalities = this.ownNationalities(scan);
@@ -688,14 +717,23 @@ export class ProfileExtractor {
       const negated =
         cueBefore(scan, mention, ['negationBefore'], reach, true) ||
         cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
+      if (!negated && mention.kind !== 'region') destinations.push(mention);
       if (mention.kind === 'country') (negated ? excludedCountries : countries).push(mention.id);
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
       else if (!negated) cities.push(mention.id);
     }
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
+    // the countries named as the choice, not as a wish inside a region ("Scandinavia, ideally Norway")
+    const wishes = wishedPlaces(scan, destinations, reach);
+    const chosen = new Set(
+      destinations
+        .filter((m) => !wishes.has(m))
+        .map((m) => (m.kind === 'city' ? countryOfCity(m.id) : m.id))
+        .filter((code) => !excludedCountries.includes(code)),
+    );
     return {
       countries: wanted,
-      regions: narrowedRegions(unique(regions.filter((r) => r !== 'europe')), wanted, cities),
+      regions: narrowedRegions(unique(regions.filter((r) => r !== 'europe')), chosen),
       cities: unique(cities),
       excludedCountries: unique(excludedCountries),
       excludedRegions: unique(excludedRegions),

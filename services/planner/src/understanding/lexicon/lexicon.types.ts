@@ -77,6 +77,13 @@ export interface Cues {
   readonly fieldSlot: readonly string[];
   /** Words saying the student has not chosen a field ("any subject", "egal was", "还没定"): none is asked for. */
   readonly anyField: readonly string[];
+  /**
+   * Words that make the place next to them a wish inside a wider one ("Scandinavia, ideally Norway", "Benelux
+   * (Delft would be perfect!)", "am liebsten", "最好", "면 좋겠"), before or right after it: the region around it
+   * stays the limit. Without a region the place stays a limit, as does a place named as the choice ("Northern
+   * Europe: Denmark or Norway").
+   */
+  readonly wish: readonly string[];
   /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
   readonly openPlaces: readonly string[];
   /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */
