@@ -357,9 +357,17 @@ function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Se
   if (wishes.length === 0) return wished;
   const regionBetween = (from: number, to: number) =>
     scan.concepts.some((m) => m.kind === 'region' && m.start >= from && m.end <= to);
+  // an abbreviation's own dot is no sentence end: "e.g. Norway", "z. B. Dänemark", "p. ex. la Suède"
+  const abbreviated = (cue: Mention, place: Mention) =>
+    cue.end <= place.start &&
+    /^\.?\s*(?:(?:the|la|le|les|l|die|der|das|el|los|las|o|a|os|as)\s*)?$/.test(
+      between(scan, cue.end, place.start),
+    );
   for (const place of places) {
     const before = wishes.some(
-      (cue) => reachesForward(scan, cue, place, reach, true) && !regionBetween(cue.end, place.start),
+      (cue) =>
+        abbreviated(cue, place) ||
+        (reachesForward(scan, cue, place, reach, true) && !regionBetween(cue.end, place.start)),
     );
     if (before || cueAfter(scan, place, ['wish'], AFTER_REACH, true)) wished.add(place);
   }
