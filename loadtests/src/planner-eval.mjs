@@ -8,11 +8,12 @@
 // answered with nothing, the same for the profiles the writer judged satisfiable (catalogue gaps included), the
 // share of unsatisfiable profiles answered with nothing, and the share answered in the question's language.
 // Needs `npm run build:services` first.
-// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2]
+// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3]
 import {
   BLIND_EVALUATION_FILE,
   EVALUATION_FILE,
   SECOND_BLIND_EVALUATION_FILE,
+  THIRD_BLIND_EVALUATION_FILE,
   createPlanner,
   evaluate,
   loadProfiles,
@@ -22,6 +23,7 @@ const suites = [
   ['lexicons', EVALUATION_FILE],
   ['blind', BLIND_EVALUATION_FILE],
   ['blind2', SECOND_BLIND_EVALUATION_FILE],
+  ['blind3', THIRD_BLIND_EVALUATION_FILE],
 ];
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const verbose = process.argv.includes('--verbose');

@@ -13,6 +13,7 @@ export const {
   EVALUATION_FILE,
   BLIND_EVALUATION_FILE,
   SECOND_BLIND_EVALUATION_FILE,
+  THIRD_BLIND_EVALUATION_FILE,
 } = dist('evaluation/evaluation');
 
 /** Catalogue, extractor, matcher and the planner service, wired as the service wires them. */

@@ -6,6 +6,7 @@ import {
   evaluate,
   loadProfiles,
   SECOND_BLIND_EVALUATION_FILE,
+  THIRD_BLIND_EVALUATION_FILE,
   violations,
 } from './evaluation';
 
@@ -50,12 +51,15 @@ describe('the suite written blind', () => {
     expect(new Set(profiles.map((p) => p.language)).size).toBe(10);
   });
 
-  it('reads the second blind suite: 60 profiles in the ten interface languages, ids unique', () => {
-    const profiles = loadProfiles(SECOND_BLIND_EVALUATION_FILE);
-    expect(profiles).toHaveLength(60);
-    expect(new Set(profiles.map((p) => p.language)).size).toBe(10);
-    expect(new Set(profiles.map((p) => p.id)).size).toBe(60);
-  });
+  it.each([SECOND_BLIND_EVALUATION_FILE, THIRD_BLIND_EVALUATION_FILE])(
+    'reads a later blind suite: 60 profiles in the ten interface languages, ids unique (%s)',
+    (file) => {
+      const profiles = loadProfiles(file);
+      expect(profiles).toHaveLength(60);
+      expect(new Set(profiles.map((p) => p.language)).size).toBe(10);
+      expect(new Set(profiles.map((p) => p.id)).size).toBe(60);
+    },
+  );
 });
 
 describe(violations.name, () => {

@@ -55,6 +55,8 @@ export const BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles.json')
  * suite has been read by whoever fixed them, so only this one still measures phrasings nobody tuned for.
  */
 export const SECOND_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-2.json');
+/** A third, written while the second one's misreadings were being fixed, by someone who saw neither. */
+export const THIRD_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-3.json');
 
 /** Reads a suite: a list of profiles, or `{about, profiles}`. */
 export function loadProfiles(file: string = EVALUATION_FILE): EvaluationProfile[] {
