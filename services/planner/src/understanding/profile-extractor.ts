@@ -568,6 +568,20 @@ function unknownFieldInScript(
   return words.length === 0 ? null : { text: words.join(' '), words };
 }
 
+/**
+ * The negation words that are part of a wish for no tuition ("不要学费的欧洲本科", "ohne Studiengebühren in Europa")
+ * negate the fees, not the place after them.
+ */
+function withoutNegationInsideFreeTuition(cues: readonly Mention[]): Mention[] {
+  const free = cues.filter((c) => c.id === 'freeTuition');
+  if (free.length === 0) return [...cues];
+  return cues.filter(
+    (c) =>
+      !(c.id === 'negationBefore' || c.id === 'negationAfter') ||
+      !free.some((f) => f.start <= c.start && f.end >= c.end),
+  );
+}
+
 /** Reads a free-text study profile in any interface language into a `StudentProfile`. */
 export class ProfileExtractor {
   constructor(
@@ -593,7 +607,7 @@ export class ProfileExtractor {
       substringScript: isSubstringScript(text),
       // filler words only tell what is not a field; they never hide a concept ("English-taught")
       concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
-      cues: mentions.filter((m) => CUE_KINDS.has(m.kind)),
+      cues: withoutNegationInsideFreeTuition(mentions.filter((m) => CUE_KINDS.has(m.kind))),
       filler: mentions.filter((m) => m.kind === 'filler'),
     };
     // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean

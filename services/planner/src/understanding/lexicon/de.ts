@@ -1782,6 +1782,13 @@ export const de: Lexicon = {
       'nicht zu teur*',
     ],
     freeTuition: [
+      'keine studiengebühr',
+      'ohne studiengebühr',
+      'ohne studiengebühren zu zahlen',
+      'nichts kosten',
+      'nichts kostet',
+      'gebührenfreies studium',
+      'ohne semestergebühren',
       'vollstipendium',
       'voll finanziert',
       'keine studiengebühren zahlen',

@@ -1375,6 +1375,13 @@ export const en: Lexicon = {
       'cheapest',
     ],
     freeTuition: [
+      'no tuition fee',
+      'without tuition fees',
+      'without paying any tuition',
+      'zero fees',
+      'free of tuition',
+      'no school fees',
+      'without school fees',
       'fully funded',
       'full scholarship',
       'full funding',

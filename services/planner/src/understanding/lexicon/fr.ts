@@ -1601,6 +1601,13 @@ export const fr: Lexicon = {
       'le moins cher',
     ],
     freeTuition: [
+      "sans frais d'inscription",
+      "sans droits d'inscription",
+      'sans payer de frais de scolarité',
+      'sans payer les frais',
+      'sans rien payer',
+      "pas de frais d'inscription",
+      'frais de scolarité nuls',
       'bourse complète',
       'entièrement financé',
       'entièrement financée',

@@ -1605,6 +1605,12 @@ export const pl: Lexicon = {
       'nie za drogi*',
     ],
     freeTuition: [
+      'nie płacić czesnego',
+      'nie płacąc czesnego',
+      'bez żadnego czesnego',
+      'studia bezpłatne',
+      'bez opłat za naukę',
+      'czesne zero',
       'pełne stypendium',
       'w pełni finansowane',
       'nie chcę płacić czesnego',

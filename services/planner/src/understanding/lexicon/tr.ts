@@ -1385,6 +1385,13 @@ export const tr: Lexicon = {
       'hesaplı',
     ],
     freeTuition: [
+      'okul ücreti olmadan',
+      'ücreti olmadan',
+      'harç ödemeyeceğim',
+      'harç ödemek zorunda kalmadan',
+      'harç ücreti yok',
+      'ücret ödemeyeceğim',
+      'para ödemeden',
       'harç ödemek istemiyorum',
       'harç ödemeden',
       'ücret ödemek istemiyorum',

@@ -1,0 +1,40 @@
+import { INTERFACE_LANGUAGES } from './concepts';
+import { ProfileExtractor } from './profile-extractor';
+import { buildVocabulary } from './vocabulary';
+
+// Classes of phrasing found misread in the second blind suite (ADR 29, addendum of 2026-11-24), each in several
+// languages, written as students write them rather than as the lexicons list them.
+const TODAY = new Date('2026-11-23T12:00:00Z');
+const cities = [
+  { id: 'pt-porto', names: ['Porto', 'Oporto'] },
+  { id: 'de-munich', names: ['Munich', 'München'] },
+];
+const sut = new ProfileExtractor(
+  new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
+  () => TODAY,
+);
+
+describe('unseen phrasings', () => {
+  it.each([
+    'Quero estudar medicina sem pagar propina nenhuma',
+    'Informatik studieren, das Studium darf nichts kosten',
+    'Informatik ohne Studiengebühr',
+    'informatique sans droits d’inscription',
+    'informática sin pagar nada de matrícula',
+    'bilgisayar mühendisliği, okul ücreti olmadan',
+    'informatyka, i tak wolę nie płacić czesnego',
+    '학비 없는 유럽 대학에서 컴퓨터 공학',
+    '有没有不要学费的欧洲本科？',
+    'أريد دراسة الهندسة بدون دفع رسوم',
+  ])('reads "%s" as free tuition', (text) => {
+    expect(sut.extract(text).freeTuition).toBe(true);
+  });
+
+  it('does not take the "no" of a wish for no tuition for a place excluded', () => {
+    expect(sut.extract('有没有不要学费的欧洲本科？北欧优先')).toMatchObject({
+      freeTuition: true,
+      regions: ['nordics'],
+      excludedRegions: [],
+    });
+  });
+});
