@@ -37,4 +37,15 @@ describe('unseen phrasings', () => {
       excludedRegions: [],
     });
   });
+
+  it.each([
+    ['filologia szwedzka albo norweska, gdzieś w północnej Europie', 'northern_europe'],
+    ['Informatyka w środkowej Europie, po angielsku', 'central_europe'],
+    ['Ich möchte im Norden Europas Informatik studieren', 'northern_europe'],
+    ['Ich will im südlichen Europa Medizin studieren', 'southern_europe'],
+    ['유럽 북부에서 석사를 하고 싶어요', 'northern_europe'],
+    ['أريد دراسة الطب في اوروبا الشرقية', 'eastern_europe'],
+  ])('reads the region in "%s"', (text, region) => {
+    expect(sut.extract(text).regions).toEqual([region]);
+  });
 });
