@@ -620,15 +620,27 @@ export class ProfileExtractor {
       unique(scan.concepts.filter((m) => m.kind === kind).map((m) => m.id as T));
 
     // a degree the student already holds ("I have an MSc in public health") is not the one wanted, when another is
-    const degreeMentions = scan.concepts.filter((m) => m.kind === 'degree');
+    // "graduated" said of school ("lise mezunuyum", "고등학교 졸업했") is finishing school, not a degree held
+    const schoolLeaving = scan.cues.filter((cue) => cue.id === 'schoolLeaving');
+    const degreeMentions = scan.concepts.filter(
+      (m) => m.kind === 'degree' && !schoolLeaving.some((cue) => cue.start < m.end && cue.end > m.start),
+    );
     const notHeld = degreeMentions.filter((m) => !cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH));
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
     // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
     const wantsDoctorate = mentions.some((m) => m.kind === 'degree' && m.id === 'doctorate');
     // "a PhD in astrophysics; MSc from Bonn": a doctorate named before any other degree is the wish, the later
-    // degree the background ("a master, then a PhD" keeps the master)
+    // degree the background ("a master, then a PhD" keeps the master); so is one named after a bachelor and a
+    // master together, the path already walked ("BSc + MSc Physik an der ETH, suche eine Doktorandenstelle"), or
+    // after degrees the student holds
+    const degreesInOrder = mentions.filter((m) => m.kind === 'degree').sort((a, b) => a.start - b.start);
+    const firstDoctorate = degreesInOrder.findIndex((m) => m.id === 'doctorate');
+    const before = firstDoctorate < 0 ? [] : degreesInOrder.slice(0, firstDoctorate);
     const doctorateFirst =
-      mentions.filter((m) => m.kind === 'degree').sort((a, b) => a.start - b.start)[0]?.id === 'doctorate';
+      firstDoctorate === 0 ||
+      (firstDoctorate > 0 &&
+        ((before.some((m) => m.id === 'bachelor') && before.some((m) => m.id === 'master')) ||
+          before.every((m) => !notHeld.some((n) => n.start === m.start && n.end === m.end))));
     const explicit = doctorateFirst
       ? null
       : degrees.includes('long_cycle')

@@ -48,4 +48,34 @@ describe('unseen phrasings', () => {
   ])('reads the region in "%s"', (text, region) => {
     expect(sut.extract(text).regions).toEqual([region]);
   });
+
+  it.each([
+    'Boas! Sou do Porto, acabei agora o 12º e quero estudar Engenharia Aeroespacial',
+    'lise mezunuyum, bilgisayar mühendisliği okumak istiyorum',
+    '고등학교 졸업했고 독일에서 컴퓨터공학 공부하고 싶어요',
+    'Ich habe mein Abi gemacht und will Informatik studieren',
+    'je viens d’avoir mon bac et je veux étudier l’informatique',
+  ])('reads finishing school in "%s" as a first degree', (text) => {
+    expect(sut.extract(text)).toMatchObject({ degree: 'bachelor', firstDegree: true });
+  });
+
+  it('reads a Quebec "maîtrise en" as a master, and a command of a language as no degree', () => {
+    expect(
+      sut.extract('Je viens de Montréal et j’aimerais faire ma maîtrise en science politique à Paris'),
+    ).toMatchObject({ degree: 'master', fields: ['political_science'] });
+    expect(
+      sut.extract('J’ai une bonne maîtrise de l’anglais et je veux étudier l’informatique').degree,
+    ).toBeNull();
+  });
+
+  it('reads a doctorate sought after a bachelor and a master already done as the wish', () => {
+    expect(
+      sut.extract('Bin Schweizer, BSc + MSc Physik an der ETH. Suche eine Doktorandenstelle in Quantenoptik'),
+    ).toMatchObject({ degree: null, wantsDoctorate: true });
+    expect(sut.extract('I want to do a master, then a PhD in physics')).toMatchObject({
+      degree: 'master',
+      wantsDoctorate: true,
+    });
+    expect(sut.extract('我想读博，物理')).toMatchObject({ wantsDoctorate: true, fields: ['physics'] });
+  });
 });

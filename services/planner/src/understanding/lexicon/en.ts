@@ -672,7 +672,7 @@ export const en: Lexicon = {
       'i graduated',
     ],
     long_cycle: ['long-cycle', 'integrated master', 'state exam', 'medical school', 'six-year'],
-    doctorate: ['phd', 'doctorate', 'doctoral'],
+    doctorate: ['phd position', 'doctoral position', 'phd', 'doctorate', 'doctoral'],
   },
   regions: {
     europe: ['europe', 'european country', 'european countries', 'anywhere in europe'],
@@ -1312,6 +1312,12 @@ export const en: Lexicon = {
       'not fluent in',
     ],
     schoolLeaving: [
+      'leaving cert',
+      'leaving certificate',
+      'graduated high school',
+      'just finished school',
+      'finished secondary school',
+      'final year of school',
       'high school graduate',
       'after high school',
       'finished high school',

@@ -1439,6 +1439,13 @@ export const es: Lexicon = {
       'no conozco',
     ],
     schoolLeaving: [
+      'terminé el bachillerato',
+      'acabo de terminar el bachillerato',
+      'segundo de bachillerato',
+      'la pau',
+      'la paes',
+      'terminé la secundaria',
+      'terminé la prepa',
       'bachillerato',
       'bachiller',
       'selectividad',

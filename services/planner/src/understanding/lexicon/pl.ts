@@ -1660,6 +1660,12 @@ export const pl: Lexicon = {
       'nie władam',
     ],
     schoolLeaving: [
+      'świadectwo dojrzałości',
+      'po liceum',
+      'absolwent liceum',
+      'absolwentka liceum',
+      'zdałem maturę',
+      'zdałam maturę',
       'matur*',
       'po maturze',
       'liceum',

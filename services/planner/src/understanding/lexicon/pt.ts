@@ -1439,6 +1439,13 @@ export const pt: Lexicon = {
     ],
     notSpeak: ['um pouco de', 'um pouco', 'não falo', 'nao falo', 'não sei falar', 'não domino', 'sem saber'],
     schoolLeaving: [
+      '12º',
+      '12.º',
+      'acabei o 12',
+      'terminei o 12',
+      'exames nacionais',
+      'acabei o ensino secundário',
+      'terminei o ensino secundário',
       'ensino médio',
       'ensino secundário',
       'secundário',

@@ -1336,6 +1336,10 @@ export const tr: Lexicon = {
     ],
     notSpeak: ['biraz', 'bilmiyorum', 'konuşamıyorum', 'bilmem', 'konuşmuyorum'],
     schoolLeaving: [
+      'liseyi bitir*',
+      'liseden yeni mezun*',
+      'lise son sınıf*',
+      'lise diploma*',
       'üniversite sınavı*',
       'yks',
       'lise',
