@@ -570,15 +570,16 @@ function unknownFieldInScript(
 
 /**
  * The negation words that are part of a wish for no tuition ("不要学费的欧洲本科", "ohne Studiengebühren in Europa")
- * negate the fees, not the place after them.
+ * or of a word for abroad ("lá para fora, de preferência Holanda") negate the fees or the home country, not the
+ * place after them.
  */
-function withoutNegationInsideFreeTuition(cues: readonly Mention[]): Mention[] {
-  const free = cues.filter((c) => c.id === 'freeTuition');
-  if (free.length === 0) return [...cues];
+function withoutNegationInsideOtherCues(cues: readonly Mention[]): Mention[] {
+  const hosts = cues.filter((c) => c.id === 'freeTuition' || c.id === 'abroad');
+  if (hosts.length === 0) return [...cues];
   return cues.filter(
     (c) =>
       !(c.id === 'negationBefore' || c.id === 'negationAfter') ||
-      !free.some((f) => f.start <= c.start && f.end >= c.end),
+      !hosts.some((h) => h.start < c.end && h.end > c.start && h.start <= c.start),
   );
 }
 
@@ -607,7 +608,7 @@ export class ProfileExtractor {
       substringScript: isSubstringScript(text),
       // filler words only tell what is not a field; they never hide a concept ("English-taught")
       concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
-      cues: withoutNegationInsideFreeTuition(mentions.filter((m) => CUE_KINDS.has(m.kind))),
+      cues: withoutNegationInsideOtherCues(mentions.filter((m) => CUE_KINDS.has(m.kind))),
       filler: mentions.filter((m) => m.kind === 'filler'),
     };
     // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean
@@ -756,6 +757,15 @@ export class ProfileExtractor {
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
       else if (!negated) cities.push(mention.id);
     }
+    // "quero ir estudar lá para fora" from Porto: abroad is anywhere but home, unless home is named as well
+    if (
+      origin !== null &&
+      EUROPEAN_COUNTRIES.has(origin) &&
+      scan.cues.some((cue) => cue.id === 'abroad') &&
+      !countries.includes(origin) &&
+      !destinations.some((m) => m.kind === 'city' && countryOfCity(m.id) === origin)
+    )
+      excludedCountries.push(origin);
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
     // the countries named as the choice, not as a wish inside a region ("Scandinavia, ideally Norway")
     const wishes = wishedPlaces(scan, destinations, reach);

@@ -78,4 +78,26 @@ describe('unseen phrasings', () => {
     });
     expect(sut.extract('我想读博，物理')).toMatchObject({ wantsDoctorate: true, fields: ['physics'] });
   });
+
+  it.each([
+    ['Sou do Porto e quero ir estudar Engenharia Aeroespacial lá para fora', 'PT'],
+    ['Ich bin Deutsche und möchte im Ausland Informatik studieren', 'DE'],
+    ['Je suis française et je veux étudier l’informatique à l’étranger', 'FR'],
+    ['Soy española y quiero estudiar medicina en el extranjero', 'ES'],
+    ['Jestem Polką, chcę studiować informatykę za granicą', 'PL'],
+  ])('excludes the home country of "%s"', (text, home) => {
+    expect(sut.extract(text)).toMatchObject({ originCountry: home, excludedCountries: [home] });
+  });
+
+  it('keeps home when it is named as a destination too, and the places wished for abroad', () => {
+    expect(sut.extract('Jestem z Polski, chcę studiować informatykę w Polsce albo za granicą')).toMatchObject(
+      {
+        countries: ['PL'],
+        excludedCountries: [],
+      },
+    );
+    expect(
+      sut.extract('Sou do Porto, quero ir estudar lá para fora, de preferência Holanda ou Alemanha'),
+    ).toMatchObject({ countries: ['NL', 'DE'], excludedCountries: ['PT'] });
+  });
 });

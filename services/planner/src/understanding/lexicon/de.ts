@@ -1706,6 +1706,14 @@ export const de: Lexicon = {
       'ist mein traum',
       'ist mein favorit',
     ],
+    abroad: [
+      'im ausland',
+      'ins ausland',
+      'auslandsstudium',
+      'ausland',
+      'raus aus deutschland',
+      'außerhalb meines landes',
+    ],
     openPlaces: [
       'oder im ausland',
       'oder woanders',

@@ -1239,6 +1239,16 @@ export const en: Lexicon = {
       'preferred',
       'is preferred',
     ],
+    abroad: [
+      'abroad',
+      'overseas',
+      'study abroad',
+      'outside my country',
+      'outside my home country',
+      'out of my country',
+      'leave my country',
+      'another country',
+    ],
     openPlaces: [
       'or abroad',
       'or elsewhere',

@@ -1387,6 +1387,16 @@ export const es: Lexicon = {
       'es mi primera opción',
       'me encantaría',
     ],
+    abroad: [
+      'en el extranjero',
+      'al extranjero',
+      'estudiar afuera',
+      'irme afuera',
+      'en el exterior',
+      'al exterior',
+      'fuera de mi país',
+      'salir de mi país',
+    ],
     openPlaces: [
       'o en otro lugar',
       'o en el extranjero',

@@ -1507,6 +1507,15 @@ export const fr: Lexicon = {
       'est mon premier choix',
       'de préférence en',
     ],
+    abroad: [
+      "à l'étranger",
+      "a l'etranger",
+      "partir à l'étranger",
+      "étudier à l'étranger",
+      'hors de mon pays',
+      'quitter mon pays',
+      "à l'international",
+    ],
     openPlaces: [
       'ou ailleurs',
       "ou à l'étranger",

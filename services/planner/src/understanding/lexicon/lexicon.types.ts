@@ -84,6 +84,12 @@ export interface Cues {
    * Europe: Denmark or Norway").
    */
   readonly wish: readonly string[];
+  /**
+   * Words for studying abroad ("abroad", "im Ausland", "lá para fora", "yurt dışında", "za granicą", "해외", "出国",
+   * "في الخارج"): the student's own country (from a home city, passport or nationality) is excluded, unless they
+   * name it as a destination too.
+   */
+  readonly abroad: readonly string[];
   /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
   readonly openPlaces: readonly string[];
   /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */

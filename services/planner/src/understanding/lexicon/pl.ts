@@ -1614,6 +1614,16 @@ export const pl: Lexicon = {
       'to moje marzenie',
       'byłoby najlepiej',
     ],
+    abroad: [
+      'za granicą',
+      'za granicę',
+      'za granica',
+      'zagranicą',
+      'zagranicę',
+      'wyjechać z polski',
+      'poza polską',
+      'wyjechać na studia',
+    ],
     openPlaces: [
       'czy za granicą',
       'czy za granica',

@@ -1398,6 +1398,16 @@ export const pt: Lexicon = {
       'é meu sonho',
       'é minha primeira opção',
     ],
+    abroad: [
+      'lá para fora',
+      'lá fora',
+      'no estrangeiro',
+      'para o estrangeiro',
+      'fora do país',
+      'no exterior',
+      'para o exterior',
+      'sair do país',
+    ],
     openPlaces: [
       'aceito outras opções',
       'outras opções',

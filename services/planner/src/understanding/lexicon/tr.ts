@@ -1304,6 +1304,7 @@ export const tr: Lexicon = {
       'tercihim',
       'gibi',
     ],
+    abroad: ['yurt dışı*', 'yurtdışı*', 'yurt dışında', 'yurtdışında', 'ülke dışında', 'ülkemden çıkmak'],
     openPlaces: [
       'ya da başka',
       'veya başka',
