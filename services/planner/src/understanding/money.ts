@@ -75,12 +75,23 @@ function symbolAt(text: string, from: number, direction: 1 | -1): string | null 
  * Amounts written in a normalized profile: digits with any thousands separators, "k" or a thousand word after
  * them (Chinese and Korean ten-thousands too), and the currency from a symbol or a currency word beside them.
  */
-export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMention[] {
+export function findMoney(text: string, cues: readonly Mention[]): MoneyMention[] {
+  const normalized = withChineseDigits(text);
   const found: MoneyMention[] = [];
+  // "2만5천" is one amount: the "5" read with it is not another
+  let consumed = 0;
   for (const match of normalized.matchAll(NUMBER)) {
+    if (match.index < consumed) continue;
     let amount = parseNumber(match[1]!, match[2]);
     const start = match.index;
     let end = start + match[0].length;
+    let lastFactor = 1;
+    // a multiplier word only right after the digits or one space ("20 thousand", "2만"), never past other digits
+    const multiplierAt = (from: number) =>
+      cues.find(
+        (cue) =>
+          cue.id in MULTIPLIERS && cue.start >= from && /^\s?$/.test(normalized.slice(from, cue.start)),
+      );
 
     let implied: string | null = null;
     // multipliers right after the digits: "20k", "20 thousand", "20bin", "60 millones", "10万", "1000만"
@@ -107,11 +118,28 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
         end += k[0].length;
         continue;
       }
-      const word = cues.find((cue) => cue.id in MULTIPLIERS && cue.start >= end && cue.start - end <= 1);
+      const word = multiplierAt(end);
       if (!word) break;
-      amount *= MULTIPLIERS[word.id as keyof typeof MULTIPLIERS];
+      lastFactor = MULTIPLIERS[word.id as keyof typeof MULTIPLIERS];
+      amount *= lastFactor;
       end = word.end;
     }
+    // Chinese and Korean numbers go on after the ten-thousands: "2만5천" is 25,000, "3万5千" 35,000, "2万5000" too
+    if (lastFactor === MULTIPLIERS.tenThousand) {
+      const more = /^\s?(\d{1,4})(?![\d.,])/u.exec(normalized.slice(end));
+      if (more) {
+        const afterDigits = end + more[0].length;
+        const thousands = multiplierAt(afterDigits);
+        if (thousands?.id === 'thousand') {
+          amount += Number(more[1]) * 1000;
+          end = thousands.end;
+        } else if (!thousands) {
+          amount += Number(more[1]);
+          end = afterDigits;
+        }
+      }
+    }
+    consumed = end;
 
     let currency = symbolAt(normalized, end, 1) ?? symbolAt(normalized, start, -1);
     if (!currency) {
@@ -129,6 +157,25 @@ export function findMoney(normalized: string, cues: readonly Mention[]): MoneyMe
     found.push({ amount, currency: currency && isKnownCurrency(currency) ? currency : null, start, end });
   }
   return found;
+}
+
+const CHINESE_DIGITS: Readonly<Record<string, string>> = {
+  一: '1',
+  二: '2',
+  两: '2',
+  兩: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+};
+
+/** "两万欧元", "五千" with the digit written as a character: the same text with that digit, positions kept. */
+function withChineseDigits(text: string): string {
+  return text.replace(/[一二两兩三四五六七八九](?=[万萬千])/gu, (digit) => CHINESE_DIGITS[digit]!);
 }
 
 export function euroPerYear(amount: number, currency: string, period: 'month' | 'year'): number {

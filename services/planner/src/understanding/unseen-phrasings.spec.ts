@@ -100,4 +100,16 @@ describe('unseen phrasings', () => {
       sut.extract('Sou do Porto, quero ir estudar lá para fora, de preferência Holanda ou Alemanha'),
     ).toMatchObject({ countries: ['NL', 'DE'], excludedCountries: ['PT'] });
   });
+
+  it.each([
+    ['학비는 연 2만5천 달러까지 괜찮아요', 25000, 'USD'],
+    ['학비는 연 2만 5천 달러까지', 25000, 'USD'],
+    ['预算一年3万5千欧元', 35000, 'EUR'],
+    ['每年2万5000欧元', 25000, 'EUR'],
+    ['一年两万欧元', 20000, 'EUR'],
+    ['每年5万人民币', 50000, 'CNY'],
+    ['예산은 1년에 2천만 원', 20000000, 'KRW'],
+  ])('reads the Chinese or Korean amount in "%s"', (text, amount, currency) => {
+    expect(sut.extract(text).tuitionBudget).toMatchObject({ amount, currency, period: 'year' });
+  });
 });
