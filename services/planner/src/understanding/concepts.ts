@@ -20,6 +20,8 @@ export const FIELD_CONCEPTS = {
   philosophy: ['0223'],
   languages_literature: ['0231', '0232'],
   translation_interpreting: ['0231'],
+  /** A language and its literature ("filologia szwedzka", "Skandinavistik"): literature and linguistics. */
+  philology: ['0232'],
   theology: ['0221'],
   social_sciences: ['031'],
   economics: ['0311'],
@@ -62,6 +64,8 @@ export const FIELD_CONCEPTS = {
   nutrition_dietetics: ['0915'],
   veterinary: ['0841'],
   health: ['09'],
+  /** Public and global health, epidemiology: catalogue programmes carry 0988 (inter-disciplinary health). */
+  public_health: ['0988', '0919'],
   medicine: ['0912'],
   dentistry: ['0911'],
   nursing: ['0913'],
@@ -71,6 +75,8 @@ export const FIELD_CONCEPTS = {
   physiotherapy_therapy: ['0915'],
   social_work: ['0923', '0922', '0921'],
   tourism_hospitality: ['1013', '1015'],
+  /** Hotels, restaurants and catering alone ("gestão hoteleira", "Hotelmanagement"), not travel and tourism. */
+  hospitality: ['1013'],
   sport_science: ['1014'],
   logistics_transport: ['1041'],
   occupational_health: ['102'],

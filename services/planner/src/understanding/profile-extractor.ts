@@ -835,6 +835,7 @@ export class ProfileExtractor {
     const spoken: InstructionLanguage[] = [];
     const avoided: InstructionLanguage[] = [];
     let previous: { mention: Mention; role: LanguageRole } | null = null;
+    const philologies = scan.concepts.filter((m) => m.kind === 'field' && m.id === 'philology');
     for (const mention of scan.concepts) {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
@@ -844,6 +845,12 @@ export class ProfileExtractor {
       const toSpeaks = distanceToCue(scan, mention, 'speaks');
       const toTaught = distanceToCue(scan, mention, 'taughtIn');
       if (isWorkingLanguage(scan, mention)) continue;
+      // "filologia szwedzka albo norweska", "Swedish or Norwegian philology": the language studied, not the one
+      // taught in, unless a cue for teaching stands nearer to it than the philology
+      const toPhilology = Math.min(
+        ...philologies.map((p) => Math.max(p.start - mention.end, mention.start - p.end)),
+      );
+      if (toPhilology <= 2 * reach && toPhilology < toTaught) continue;
       const notSpoken =
         cueBefore(scan, mention, ['notSpeak'], reach) ||
         // the verb comes after the language only where the verb ends the sentence ("Almanca bilmiyorum")

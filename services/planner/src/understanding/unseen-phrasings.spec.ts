@@ -112,4 +112,26 @@ describe('unseen phrasings', () => {
   ])('reads the Chinese or Korean amount in "%s"', (text, amount, currency) => {
     expect(sut.extract(text).tuitionBudget).toMatchObject({ amount, currency, period: 'year' });
   });
+
+  it.each([
+    ['finished bsc microbiology, i want to do a masters in public health or epidemiology', ['public_health']],
+    ['Master Public Health in Deutschland', ['public_health']],
+    ['公共卫生硕士', ['public_health']],
+    ['عايز أعمل ماجستير في إدارة المشروعات الإنشائية في ألمانيا', ['civil_engineering']],
+    ['I want a master in construction project management in Germany', ['civil_engineering']],
+    ['quero fazer um curso de gestão hoteleira na Suíça', ['hospitality']],
+    ['Ich möchte Hotelmanagement in der Schweiz studieren', ['hospitality']],
+    ['호텔경영 학사', ['hospitality']],
+    ['tourism and hospitality bachelor', ['tourism_hospitality']],
+    ['filologia szwedzka albo norweska, gdzieś w północnej Europie', ['philology']],
+  ])('reads the field of "%s"', (text, fields) => {
+    expect(sut.extract(text).fields).toEqual(fields);
+  });
+
+  it('takes the language of a philology for the subject, not the language of teaching', () => {
+    expect(sut.extract('filologia szwedzka albo norweska').instructionLanguages).toEqual([]);
+    expect(sut.extract('Swedish or Norwegian philology, taught in English').instructionLanguages).toEqual([
+      'en',
+    ]);
+  });
 });
