@@ -419,7 +419,7 @@ const LEVELS = {
 const LANGUAGES = { NLD: 'nl', ENG: 'en', DEU: 'de' };
 /** Variants and tracks that are not a programme a student applies to on its own. */
 const NOT_A_PROGRAMME =
-  /\b(pre-?master|premaster|schakel|guest student|exchange|transfer minor|minor|zij-instroom|kopopleiding|deficiëntie|verkort)\b/i;
+  /\b(pre-?master|premaster|schakel|guest student|exchange|transfer minor|minor|zij-instroom|kopopleiding|deficiëntie|verkort|2e richting)\b/i;
 
 function parseCsv(text) {
   const rows = [];
