@@ -1,7 +1,7 @@
 import type { ChatMessage, StoredChat } from '../chats/chat';
 import type { ChatRepository } from '../chats/chat.repository';
 import type { ChatOrchestratorConfig } from '../chat-orchestrator.env';
-import { answerSchema } from '../dtos/chat.dto';
+import { answerSchema, messageSchema } from '../dtos/chat.dto';
 import {
   type GenerationEvent,
   type GenerationRequest,
@@ -24,6 +24,23 @@ class RecordingModel extends LanguageModel {
     this.requests.push(request);
     yield { type: 'token', text: 'ok' };
     yield { type: 'done', promptTokens: 1, completionTokens: 1, reason: 'stop' };
+  }
+}
+
+/** A model server that writes far more than asked: `length` characters in tokens of ten, on every call. */
+class VerboseModel extends LanguageModel {
+  readonly configured = true;
+  calls = 0;
+  constructor(private readonly length: number) {
+    super();
+  }
+  async installedModels(): Promise<InstalledModels> {
+    return { reachable: true, names: [] };
+  }
+  async *generate(): AsyncIterable<GenerationEvent> {
+    this.calls += 1;
+    for (let i = 0; i < this.length / 10; i += 1) yield { type: 'token', text: 'Lorem ip. ' };
+    yield { type: 'done', promptTokens: 1, completionTokens: this.length / 4, reason: 'stop' };
   }
 }
 
@@ -87,6 +104,54 @@ describe(AnswerService.name, () => {
           request.numCtx,
         );
       }
+    });
+
+    it('keeps a twelve-section summary within what a stored chat message may hold, marked where it was cut', async () => {
+      const pages = Array.from({ length: 40 }, (_, i) => ({
+        page: i + 1,
+        text: 'Section text. '.repeat(300),
+      }));
+      const llm = new VerboseModel(12_000);
+      const service = serviceWith(pages, llm);
+      const prepared = await service.prepare({
+        userId: 'alice-sub',
+        question: 'Summarise this file',
+        fileName: 'long.pdf',
+        topK: 5,
+        model: 'tinyllama:latest',
+      });
+      const events = await drain(service.answer(prepared, new AbortController().signal));
+
+      const done = events.at(-1);
+      expect(done).toMatchObject({ type: 'done', result: { summary: 'sections', mode: 'model' } });
+      expect(llm.calls).toBe(12);
+      const answer = done?.type === 'done' ? done.result.answer : '';
+      expect(answer.length).toBeLessThanOrEqual(50_000);
+      expect(messageSchema.safeParse({ role: 'assistant', content: answer }).success).toBe(true);
+      // every section is there, each shortened with a visible marker rather than the end of the answer lost
+      expect(answer.match(/\*\*Pages? \d+(–\d+)?\*\*/g)).toHaveLength(12);
+      expect(answer.match(/shortened/g)?.length).toBeGreaterThanOrEqual(12);
+      // what was streamed is what is answered
+      const streamed = events.flatMap((event) => (event.type === 'token' ? [event.text] : [])).join('');
+      expect(streamed.trim()).toBe(answer);
+    });
+
+    it('caps any answer a model writes at what a stored chat message may hold', async () => {
+      const hit = { file_name: 'a.pdf', page: 1, text: 'Tuition is 312 euros a year.', score: 0.9 };
+      const service = serviceWith([], new VerboseModel(80_000), [hit]);
+      const prepared = await service.prepare({
+        userId: 'alice-sub',
+        question: 'How much is tuition?',
+        fileName: null,
+        topK: 5,
+        model: 'gemma3:1b',
+      });
+      const events = await drain(service.answer(prepared, new AbortController().signal));
+
+      const done = events.at(-1);
+      const answer = done?.type === 'done' ? done.result.answer : '';
+      expect(answer.length).toBeLessThanOrEqual(50_000);
+      expect(answer).toMatch(/shortened/);
     });
 
     it('quotes the passages, like any other question, when the configured model server does not answer', async () => {

@@ -7,6 +7,7 @@ import { type ChatModel, chatModel } from '../llm/chat-models';
 import { LanguageModel, type LlmMessage } from '../llm/language-model.port';
 import { LlmException } from '../llm/llm.exception';
 import { RetrievalClient } from '../services/retrieval.client';
+import { MAX_ANSWER_CHARS, clip, type OutputLimit, withinAnswerLimit } from './answer-length';
 import { citedAnswer, sourceOf } from './citations';
 import {
   chatMessages,
@@ -126,7 +127,8 @@ export class AnswerService {
     ): AnswerEvent => ({
       type: 'done',
       result: {
-        answer,
+        // the last guard of the stored limit: each generation was already bounded (see `generate`)
+        answer: withinAnswerLimit(answer, notices(prepared.language).answerCut),
         sources,
         model: prepared.model.value,
         rag: prepared.rag,
@@ -280,8 +282,11 @@ export class AnswerService {
     say: (text: string) => AnswerEvent,
     /** Said before the model's first output, and only if there is one (a model server that never answers). */
     lead?: string,
+    /** The most this call writes (besides `lead`); more is cut, the marker said and the generation stopped. */
+    limit: OutputLimit = answerLimit(prepared, lead),
   ): AsyncGenerator<AnswerEvent> {
     let pending = lead;
+    let written = 0;
     for await (const event of this.llm.generate({
       model: prepared.model.value,
       messages,
@@ -295,6 +300,14 @@ export class AnswerService {
         pending = undefined;
       }
       if (event.type === 'token') {
+        if (written + event.text.length > limit.chars) {
+          // leaving the loop closes the model server's request, which stops the generation there
+          const last = `${clip(event.text, limit.chars - written)}${limit.marker}`;
+          progress.text += last;
+          yield say(last);
+          return;
+        }
+        written += event.text.length;
         progress.text += event.text;
         yield say(event.text);
       } else {
@@ -335,19 +348,30 @@ export class AnswerService {
     // a page's line as quoted (escaped `<` and `>` are six bytes each) and the line break after it
     const parts = sections(document.pages, budget, (page) => estimateTokens(quotedPageLine(page)) + 1);
     const used = parts.slice(0, MAX_SECTIONS);
-    let intro = `${text.sections(used.at(-1)!.to, document.page_count)}\n\n`;
-    for (const section of used) {
-      const heading = `${intro}**${text.section(section.from, section.to)}**\n\n`;
-      intro = '';
+    const intro = `${text.sections(used.at(-1)!.to, document.page_count)}\n\n`;
+    const headings = used.map(
+      (section, i) => `${i === 0 ? intro : ''}**${text.section(section.from, section.to)}**\n\n`,
+    );
+    // every section gets an equal share of the stored limit, after the headings and the breaks between sections
+    const fixed = headings.reduce((sum, heading) => sum + heading.length + 2, 0);
+    const share = Math.floor((MAX_ANSWER_CHARS - fixed) / used.length) - text.sectionCut.length;
+    const limit: OutputLimit = { chars: Math.max(0, share), marker: text.sectionCut };
+    for (const [i, section] of used.entries()) {
       const messages = summaryMessages(section.pages, request);
       const window =
         contextWindowFor(estimatePromptTokens(messages), prepared.answerTokens, prepared.contextLimit) ??
         prepared.contextLimit;
-      yield* this.generate(prepared, messages, window, signal, progress, say, heading);
+      yield* this.generate(prepared, messages, window, signal, progress, say, headings[i], limit);
       yield narrate('\n\n');
     }
     return 'sections';
   }
+}
+
+/** One generation's share when it is the whole answer: the stored limit less its heading and the cut marker. */
+function answerLimit(prepared: PreparedAnswer, lead = ''): OutputLimit {
+  const marker = notices(prepared.language).answerCut;
+  return { chars: MAX_ANSWER_CHARS - lead.length - marker.length, marker };
 }
 
 /** The model server could not be reached at all and nothing was answered yet: the answer can fall back. */

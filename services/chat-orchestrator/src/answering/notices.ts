@@ -18,6 +18,8 @@ const TEXTS = {
         ? `The document (${pages} pages) is longer than the model's context, so it is summarised section by section:`
         : `The document (${pages} pages) is longer than the model's context, so it is summarised section by section; the summary covers pages 1–${covered}:`,
     section: (from: number, to: number) => (from === to ? `Page ${from}` : `Pages ${from}–${to}`),
+    sectionCut: ' … *(shortened to fit the chat)*',
+    answerCut: '\n\n*(The answer was shortened here: a chat message holds at most 50,000 characters.)*',
   },
   de: {
     passages:
@@ -32,6 +34,8 @@ const TEXTS = {
         ? `Das Dokument (${pages} Seiten) ist länger als der Kontext des Modells, daher wird es abschnittsweise zusammengefasst:`
         : `Das Dokument (${pages} Seiten) ist länger als der Kontext des Modells, daher wird es abschnittsweise zusammengefasst; die Zusammenfassung reicht bis Seite ${covered}:`,
     section: (from: number, to: number) => (from === to ? `Seite ${from}` : `Seiten ${from}–${to}`),
+    sectionCut: ' … *(gekürzt, damit es in den Chat passt)*',
+    answerCut: '\n\n*(Die Antwort wurde hier gekürzt: Eine Chat-Nachricht fasst höchstens 50.000 Zeichen.)*',
   },
 } as const;
 

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import type { ChatSummary, StoredChat } from '../chats/chat';
 import { CHAT_MODEL_VALUES } from '../llm/chat-models';
 
-/** A message of a chat; the request body's 1 MB bounds a chat as a whole. */
-const MAX_MESSAGE_CHARS = 50_000;
+/**
+ * A message of a chat, in UTF-16 code units (zod's `max`); the request body's 1 MB bounds a chat as a whole. The
+ * answer service keeps every answer within it (ADR 24), so an answer can always be stored.
+ */
+export const MAX_MESSAGE_CHARS = 50_000;
 /** A question's absolute bound; the configured CHAT_MAX_QUESTION_CHARS is checked by the service. */
 const MAX_QUESTION_CHARS = 20_000;
 
