@@ -16,12 +16,15 @@ export const {
   THIRD_BLIND_EVALUATION_FILE,
 } = dist('evaluation/evaluation');
 
-/** Catalogue, extractor, matcher and the planner service, wired as the service wires them. */
+/**
+ * Catalogue, extractor, matcher and the planner service, wired as the service wires them. `CATALOGUE_DIR` reads
+ * the catalogue from another folder (e.g. a committed version, while its files are being edited).
+ */
 export function createPlanner() {
   const { Catalogue } = dist('catalogue/catalogue');
   const { createPlannerParts } = dist('services/planner.factory');
   const { StudyPlannerService } = dist('services/study-planner.service');
   const clock = () => new Date();
-  const parts = createPlannerParts(Catalogue.load(), clock);
+  const parts = createPlannerParts(Catalogue.load(process.env.CATALOGUE_DIR || undefined), clock);
   return { ...parts, planner: new StudyPlannerService(parts.extractor, parts.matcher, clock) };
 }

@@ -128,6 +128,24 @@ describe(ProgramMatcher.name, () => {
     );
   });
 
+  it('keeps to places and free tuition wished for while something meets them, else shows them unmet', () => {
+    const wishedAustria: Partial<StudentProfile> = {
+      countries: ['AT'],
+      fields: ['computer_science'],
+      wished: ['place'],
+    };
+    expect(ids(wishedAustria)).toEqual(['at-univie-ba-computer-science']);
+    const wishedFrance = sut.match(studentProfile({ ...wishedAustria, countries: ['FR'] })).programs;
+    expect(wishedFrance.map((s) => s.entry.country.code)).toContain('DE');
+    expect(wishedFrance[0]!.criteria).toContainEqual({ kind: 'place', met: false });
+    // an exclusion is no wish: it holds when the wished places are let go
+    expect(
+      ids({ ...wishedAustria, countries: ['FR'], excludedCountries: ['DE'] }).map((id) => id.slice(0, 2)),
+    ).toEqual(['at']);
+    // stated as a limit, a place nothing meets gives nothing
+    expect(ids({ countries: ['FR'], fields: ['computer_science'] })).toEqual([]);
+  });
+
   it('shows a university once before it shows it twice', () => {
     const institutions = sut
       .match(studentProfile({ countries: ['DE'] }))

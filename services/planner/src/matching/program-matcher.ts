@@ -158,6 +158,20 @@ function criteriaOf(
   return checks;
 }
 
+/**
+ * The profile's wishes to let go of, in turn, when nothing meets everything: free tuition first (a cost), then the
+ * places wished for (the excluded ones stay excluded), then both.
+ */
+function wishRelaxations(profile: StudentProfile): Partial<StudentProfile>[] {
+  const free: Partial<StudentProfile> = { freeTuition: false };
+  const places: Partial<StudentProfile> = { countries: [], regions: [], cities: [] };
+  const wished = new Set(profile.wished);
+  if (wished.has('freeTuition') && wished.has('place')) return [free, places, { ...free, ...places }];
+  if (wished.has('freeTuition')) return [free];
+  if (wished.has('place')) return [places];
+  return [];
+}
+
 const byScore = (a: ScoredProgram, b: ScoredProgram) => b.score - a.score || a.entry.order - b.entry.order;
 
 /**
@@ -201,10 +215,13 @@ export class ProgramMatcher {
     const named = this.namedField(profile);
     if (named?.size === 0) return { ...none, fieldNotUnderstood: true };
     const filters = this.filtersOf(profile, named);
-    const all = [...filters.values()];
-    const candidates: ProgramEntry[] = [];
-    for (const programs of this.searchSpace(profile)) {
-      for (const entry of programs) if (all.every((filter) => filter(entry))) candidates.push(entry);
+    let candidates = this.meetingAll(profile, filters);
+    // what the student only wished for ("preferably Poland", "ideally free") limits while something meets it;
+    // otherwise it only ranks, and every result shows it unmet
+    for (const relaxed of wishRelaxations(profile)) {
+      if (candidates.length > 0) break;
+      const softened = { ...profile, ...relaxed };
+      candidates = this.meetingAll(softened, this.filtersOf(softened, named));
     }
     if (candidates.length === 0) return { ...none, blocking: this.blockingConstraints(filters) };
     const scored = this.score(candidates, profile);
@@ -213,6 +230,15 @@ export class ProgramMatcher {
       criteria: criteriaOf(program, filters, profile),
     }));
     return { ...none, programs };
+  }
+
+  private meetingAll(profile: StudentProfile, filters: Map<ConstraintKind, Filter>): ProgramEntry[] {
+    const all = [...filters.values()];
+    const candidates: ProgramEntry[] = [];
+    for (const programs of this.searchSpace(profile)) {
+      for (const entry of programs) if (all.every((filter) => filter(entry))) candidates.push(entry);
+    }
+    return candidates;
   }
 
   /**

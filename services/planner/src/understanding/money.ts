@@ -121,6 +121,10 @@ export function findMoney(text: string, cues: readonly Mention[]): MoneyMention[
       const word = multiplierAt(end);
       if (!word) break;
       lastFactor = MULTIPLIERS[word.id as keyof typeof MULTIPLIERS];
+      // "预算10万", "월 150만": counted in ten-thousands with no currency named, the money of that script's
+      // country (nobody writes 10万 for 100,000 euro without saying euro)
+      if (lastFactor === MULTIPLIERS.tenThousand)
+        implied ??= /\p{Script=Hangul}/u.test(normalized.slice(word.start, word.end)) ? 'KRW' : 'CNY';
       amount *= lastFactor;
       end = word.end;
     }

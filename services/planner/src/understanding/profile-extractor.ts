@@ -13,7 +13,13 @@ import {
 } from './concepts';
 import { rankLanguages } from './language-detector';
 import { euroPerYear, findMoney, MoneyMention } from './money';
-import type { Citizenship, MoneyLimit, StudentProfile, UnknownField } from './student-profile';
+import type {
+  Citizenship,
+  MoneyLimit,
+  StudentProfile,
+  UnknownField,
+  WishableConstraint,
+} from './student-profile';
 import { isSubstringScript, normalizeText } from './text-normalizer';
 import { longestNonOverlapping, Mention, TermMatcher, Token, tokenize } from './term-matcher';
 
@@ -144,9 +150,16 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
+/**
+ * Abbreviations whose dot ends no sentence ("total budget incl. living", "max. 5000", "ca. 800 im Monat"), in
+ * the interface languages; the dot is read as a space so that a cue reaches past it.
+ */
+const ABBREVIATION_DOT =
+  /(?<![\p{L}])(incl|inkl|approx|aprox|abt|ca|env|max|min|mind|bzw|usw|ggf|evtl|etc|eg|ie|zb|vs|yakl|vb|np|tj|ok|wł|około|prib|aprox|aprx)\./gu;
+
 /** The text between two offsets, for deciding whether a cue reaches a mention. */
 function between(scan: Scan, from: number, to: number): string {
-  return scan.text.slice(from, to);
+  return scan.text.slice(from, to).replace(ABBREVIATION_DOT, (word) => `${word.slice(0, -1)} `);
 }
 
 function crossesSentenceOrContrast(gap: string): boolean {
@@ -321,6 +334,9 @@ function coverageCue(scan: Scan, target: Mention): CoverageCue | null {
     const gapBefore = Math.min(...before.filter(([kind]) => kind === beforeKind).map(([, gap]) => gap));
     if (gapBefore > 3) return adjacent;
   }
+  // "total budget incl. living is 12 lakh": living named inside a total is part of it, not money to live on
+  if (beforeKind === 'livingCost' && before.some(([kind, gap]) => kind === 'totalCost' && gap <= 30))
+    return 'totalCost';
   return beforeKind ?? nearest(after, (kind) => (kind === 'tuition' ? 20 : 24));
 }
 
@@ -383,6 +399,23 @@ function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Se
     if (wished.has(places[i + 1]!) && listed(places[i]!, places[i + 1]!)) wished.add(places[i]!);
   for (let i = 1; i < places.length; i += 1)
     if (wished.has(places[i - 1]!) && listed(places[i - 1]!, places[i]!)) wished.add(places[i]!);
+  return wished;
+}
+
+/**
+ * The constraints the student states only as a wish: the places, when every place named is wished for
+ * (`placesWished`), and free tuition with a wish word next to it ("najlepiej bezpłatnie", "학비 무료인 나라면 좋겠고").
+ */
+function wishedConstraints(scan: Scan, placesWished: boolean, reach: number): WishableConstraint[] {
+  const wished: WishableConstraint[] = placesWished ? ['place'] : [];
+  const free = scan.cues.filter((cue) => cue.id === 'freeTuition');
+  if (
+    free.length > 0 &&
+    free.every(
+      (cue) => cueBefore(scan, cue, ['wish'], reach, true) || cueAfter(scan, cue, ['wish'], reach, true),
+    )
+  )
+    wished.push('freeTuition');
   return wished;
 }
 
@@ -707,6 +740,7 @@ export class ProfileExtractor {
       tuitionBudget: money.tuition,
       lowCost: money.living || scan.cues.some((c) => c.id === 'lowCost'),
       freeTuition: scan.cues.some((c) => c.id === 'freeTuition'),
+      wished: wishedConstraints(scan, places.wished, reach),
       interests: ofKind<Interest>('interest'),
       careers: ofKind<Career>('career'),
       start: this.readStart(scan, money.amounts),
@@ -775,9 +809,13 @@ export class ProfileExtractor {
         .map((m) => (m.kind === 'city' ? countryOfCity(m.id) : m.id))
         .filter((code) => !excludedCountries.includes(code)),
     );
+    const wantedRegions = narrowedRegions(unique(regions.filter((r) => r !== 'europe')), chosen);
     return {
       countries: wanted,
-      regions: narrowedRegions(unique(regions.filter((r) => r !== 'europe')), chosen),
+      regions: wantedRegions,
+      // "tercihen Polonya ya da Macaristan" with no region around: every place named is only a wish
+      wished:
+        wantedRegions.length === 0 && destinations.length > 0 && destinations.every((m) => wishes.has(m)),
       cities: unique(cities),
       excludedCountries: unique(excludedCountries),
       excludedRegions: unique(excludedRegions),

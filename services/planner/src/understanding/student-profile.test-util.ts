@@ -22,6 +22,7 @@ export const studentProfile = (overrides: Partial<StudentProfile> = {}): Student
   tuitionBudget: null,
   lowCost: false,
   freeTuition: false,
+  wished: [],
   interests: [],
   careers: [],
   start: { month: null, year: null },

@@ -57,6 +57,11 @@ export interface StudentProfile {
   readonly tuitionBudget: MoneyLimit | null;
   readonly lowCost: boolean;
   readonly freeTuition: boolean;
+  /**
+   * Constraints stated only as a wish ("preferably Poland or Hungary", "ideally no tuition"): they limit the
+   * results while some program meets them; when none does, they only rank, and each result shows them unmet.
+   */
+  readonly wished: readonly WishableConstraint[];
   readonly interests: readonly Interest[];
   readonly careers: readonly Career[];
   readonly start: { readonly month: number | null; readonly year: number | null };
@@ -69,6 +74,9 @@ export interface StudentProfile {
    */
   readonly unknownField: UnknownField | null;
 }
+
+/** The constraints a wish word can soften: the places wanted (not those excluded) and free tuition. */
+export type WishableConstraint = 'place' | 'freeTuition';
 
 export interface UnknownField {
   /** The words as the student wrote them, for the answer. */

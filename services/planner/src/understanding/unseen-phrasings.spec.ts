@@ -134,4 +134,41 @@ describe('unseen phrasings', () => {
       'en',
     ]);
   });
+
+  describe('third blind suite classes (ADR 29, addendum of 2026-11-24, second)', () => {
+    it.each([
+      ['hi 저는 미국 시민권만 있어요. Europe 어디든 psychology master 하고 싶어요, English only', 'en'],
+      ['我想读 computer science，taught in English', 'en'],
+      ['أريد ماجستير في علم النفس، taught in German', 'de'],
+    ])('reads the English words inside "%s"', (text, language) => {
+      expect(sut.extract(text).instructionLanguages).toEqual([language]);
+    });
+
+    it.each([
+      ['Bachelor in Informatik, vorzugsweise in Polen oder Ungarn', ['place']],
+      ['Chcę magisterkę z logistyki w Polsce. Najlepiej bezpłatnie.', ['freeTuition']],
+      ['유럽 대학, 학비 무료인 나라면 좋겠고 영어로 수업하는 곳', ['freeTuition']],
+      ['Informatik in Polen, ohne Studiengebühren', []],
+      ['Scandinavia, ideally Norway', []],
+    ])('knows what "%s" states only as a wish', (text, wished) => {
+      expect(sut.extract(text).wished).toEqual(wished);
+    });
+
+    it.each([
+      ['预算一年10万以内（含生活费）', 'CNY', 100_000],
+      ['学费每年不能超过5万', 'CNY', 50_000],
+      ['생활비 포함 월 150만원 정도', 'KRW', 1_500_000],
+      ['등록금은 1년에 2000만 이하', 'KRW', 20_000_000],
+    ])('reads the currency of "%s" from its ten-thousands', (text, currency, amount) => {
+      const profile = sut.extract(text);
+      expect(profile.totalBudget ?? profile.tuitionBudget).toMatchObject({ currency, amount });
+    });
+
+    it.each([
+      'Total budget incl. living is abt 12 lakh INR per year',
+      'Gesamtbudget inkl. Miete ca. 12000 Euro im Jahr',
+    ])('reads "%s" as a total, past the dots of abbreviations', (text) => {
+      expect(sut.extract(text).totalBudget).not.toBeNull();
+    });
+  });
 });

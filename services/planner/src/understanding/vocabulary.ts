@@ -76,15 +76,22 @@ function addCountries(
   }
 }
 
-function addCues(matcher: TermMatcher, lexicon: Lexicon): void {
+function addCues(matcher: TermMatcher, lexicon: Lexicon, borrowed = false): void {
+  const tag = (kind: string, id: string) => (borrowed ? { kind, id, borrowed } : { kind, id });
   const { currencies, ...lists } = lexicon.cues;
   for (const [cue, terms] of Object.entries(lists) as [string, readonly string[]][]) {
-    matcher.addAll(terms, { kind: 'cue', id: cue });
+    matcher.addAll(terms, tag('cue', cue));
   }
-  for (const [code, words] of Object.entries(currencies))
-    matcher.addAll(words ?? [], { kind: 'currency', id: code });
-  lexicon.months.forEach((names, index) => matcher.addAll(names, { kind: 'month', id: String(index + 1) }));
+  for (const [code, words] of Object.entries(currencies)) matcher.addAll(words ?? [], tag('currency', code));
+  lexicon.months.forEach((names, index) => matcher.addAll(names, tag('month', String(index + 1))));
 }
+
+/**
+ * Languages whose script shares no letters with English: English words written into them ("psychology master,
+ * English only, max $10k") can be read with the whole English lexicon without clashing with the language's own
+ * words, as they cannot be in French or Polish ("in", "de").
+ */
+const OWN_SCRIPT_LANGUAGES: ReadonlySet<InterfaceLanguage> = new Set(['ko', 'zh', 'ar']);
 
 /**
  * The vocabulary of one interface language: its own lexicon, the standard country names in it, the catalogue's
@@ -116,6 +123,12 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
     }
     addConcepts(matcher, english, ['regions'], true);
     addCountries(matcher, 'en', { ...english, nationalities: {} }, true);
+    if (OWN_SCRIPT_LANGUAGES.has(language)) {
+      addConcepts(matcher, english, ['degrees', 'languageNames', 'interests', 'careers', 'seasons'], true);
+      addCountries(matcher, 'en', { ...english, countryAliases: {} }, true);
+      addCues(matcher, english, true);
+      matcher.addAll(english.filler, { kind: 'filler', id: 'filler', borrowed: true });
+    }
   }
   for (const city of cities) matcher.addAll(city.names, { kind: 'city', id: city.id });
   return matcher;
