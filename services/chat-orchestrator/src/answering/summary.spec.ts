@@ -23,6 +23,56 @@ describe(asksForSummary.name, () => {
       expect(asksForSummary(question)).toBe(false);
     },
   );
+
+  // "résumé/resume" is a CV in English (and as a loanword elsewhere), "résumer/resumir" means to summarise in
+  // French, Spanish and Portuguese: both readings, in each of the ten languages.
+  it.each([
+    ['en', 'Give me an overview of this PDF'],
+    ['de', 'Gib mir einen Überblick über das Dokument'],
+    ['fr', 'Résume ce document'],
+    ['fr', 'Résume-moi le fichier, s’il te plaît'],
+    ['fr', 'Peux-tu résumer ce PDF ?'],
+    ['fr', 'Fais un résumé du fichier'],
+    ['fr', 'Fais un résumé'],
+    ['fr', 'Un résumé de ce document, merci'],
+    ['es', 'Resume este documento'],
+    ['es', 'Hazme un resumen del archivo'],
+    ['es', 'Resúmeme el PDF por favor'],
+    ['pt', 'Resuma o documento'],
+    ['pt', 'Resume o arquivo para mim'],
+    ['pt', 'Faça um resumo do ficheiro'],
+    ['pl', 'Podsumuj ten plik'],
+    ['tr', 'Bu belgenin özetini çıkar'],
+    ['ko', '이 문서를 요약해 주세요'],
+    ['zh', '请概括这份文件'],
+    ['ar', 'أعطني ملخص هذا المستند'],
+  ])('reads a request to summarise (%s): "%s"', (_, question) => {
+    expect(asksForSummary(question)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'What does my resume say about Python?'],
+    ['en', 'Does my résumé mention Python?'],
+    ['en', 'Is the resumé in this file up to date?'],
+    ['en', 'List the skills on her resume'],
+    ['en', 'Which jobs are on the resumes?'],
+    ['en', 'Resume Python experience?'],
+    ['en', 'Why was the upload resumed?'],
+    ['en', 'Can you resume the analysis?'],
+    ['en', 'Is this download resumable?'],
+    ['de', 'Was steht in meinem Resume über Python?'],
+    ['de', 'Was sagt mein Lebenslauf über Python?'],
+    ['fr', 'Que dit mon CV sur Python ?'],
+    ['es', '¿Qué dice mi currículum sobre Python?'],
+    ['pt', 'O que o meu currículo diz sobre Python?'],
+    ['pl', 'Co moje CV mówi o Pythonie?'],
+    ['tr', 'Özgeçmişim Python hakkında ne diyor?'],
+    ['ko', '내 이력서에 파이썬 경험이 있나요?'],
+    ['zh', '我的简历里关于Python写了什么?'],
+    ['ar', 'ماذا تقول سيرتي الذاتية عن بايثون؟'],
+  ])('reads a question about a CV (%s) as a question, not a summary: "%s"', (_, question) => {
+    expect(asksForSummary(question)).toBe(false);
+  });
 });
 
 describe(sections.name, () => {
