@@ -1,4 +1,13 @@
-import { BeforeApplicationShutdown, Body, Controller, HttpCode, Logger, Post, Res } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Body,
+  Controller,
+  HttpCode,
+  Logger,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   AppException,
@@ -18,6 +27,7 @@ import {
 import { AnswerDto } from '../dtos/chat.dto';
 import { ChatLimits, ChatRateLimitedException, type GenerationLease } from '../limits/chat-limits';
 import { GenerationAborted } from '../llm/llm.exception';
+import { ChatUserIdGuard } from './chat-user-id.guard';
 
 /** Comment lines while nothing else is sent (e.g. a model loading), so that proxies keep the stream open. */
 const HEARTBEAT_MS = 15_000;
@@ -38,6 +48,7 @@ function eventData(event: Exclude<AnswerEvent, { type: 'done' }>): unknown {
 @ApiTags('chat')
 @ApiBearerAuth()
 @UserIdClaims('sub', 'preferred_username')
+@UseGuards(ChatUserIdGuard)
 @Controller('chat_with_file')
 export class AnswersController implements BeforeApplicationShutdown {
   private readonly logger = new Logger(AnswersController.name);

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentIdentity, type Identity, UserIdClaims } from '@site/platform';
 import { ChatRepository } from '../chats/chat.repository';
@@ -12,17 +23,21 @@ import {
   SaveChatDto,
   SetRagDto,
 } from '../dtos/chat.dto';
+import { ChatUserIdGuard } from './chat-user-id.guard';
 
 /** Most chats one user keeps. */
 export const MAX_CHATS = 10_000;
 
 /**
  * Chat history and the RAG setting. Every id in path or body has been compared with the caller's by the guard
- * (ADR 19); the data touched is always the token subject's.
+ * (ADR 19), and "user" is never taken as one (`ChatUserIdGuard`: it would make the list's path and one chat's the
+ * same); the data touched is always the token subject's. The list is declared before one chat, so
+ * `GET /api/chats/user/{id}` is always the list.
  */
 @ApiTags('chat')
 @ApiBearerAuth()
 @UserIdClaims('sub', 'preferred_username')
+@UseGuards(ChatUserIdGuard)
 @Controller()
 export class ChatsController {
   constructor(@Inject(ChatRepository) private readonly chats: ChatRepository) {}
