@@ -8,12 +8,14 @@
 // answered with nothing, the same for the profiles the writer judged satisfiable (catalogue gaps included), the
 // share of unsatisfiable profiles answered with nothing, and the share answered in the question's language.
 // Needs `npm run build:services` first.
-// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3]
+// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3|blind4]
+// CATALOGUE_DIR reads the catalogue from another folder.
 import {
   BLIND_EVALUATION_FILE,
   EVALUATION_FILE,
   SECOND_BLIND_EVALUATION_FILE,
   THIRD_BLIND_EVALUATION_FILE,
+  FOURTH_BLIND_EVALUATION_FILE,
   createPlanner,
   evaluate,
   loadProfiles,
@@ -24,6 +26,7 @@ const suites = [
   ['blind', BLIND_EVALUATION_FILE],
   ['blind2', SECOND_BLIND_EVALUATION_FILE],
   ['blind3', THIRD_BLIND_EVALUATION_FILE],
+  ['blind4', FOURTH_BLIND_EVALUATION_FILE],
 ];
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const verbose = process.argv.includes('--verbose');

@@ -14,6 +14,7 @@ export const {
   BLIND_EVALUATION_FILE,
   SECOND_BLIND_EVALUATION_FILE,
   THIRD_BLIND_EVALUATION_FILE,
+  FOURTH_BLIND_EVALUATION_FILE,
 } = dist('evaluation/evaluation');
 
 /**

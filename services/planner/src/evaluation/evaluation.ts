@@ -57,6 +57,11 @@ export const BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles.json')
 export const SECOND_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-2.json');
 /** A third, written while the second one's misreadings were being fixed, by someone who saw neither. */
 export const THIRD_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-3.json');
+/**
+ * A fourth, 150 profiles written while the third one's misreadings were being fixed, by someone who read nothing of
+ * the planner, then normalised to the shared conventions by another who read nothing either.
+ */
+export const FOURTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-4.json');
 
 /** Reads a suite: a list of profiles, or `{about, profiles}`. */
 export function loadProfiles(file: string = EVALUATION_FILE): EvaluationProfile[] {

@@ -759,6 +759,9 @@ export class ProfileExtractor {
     const origins: string[] = [];
     const destinations: Mention[] = [];
     let origin: string | null = null;
+    let residence: string | null = null;
+    const originMentions: Mention[] = [];
+    const residences: Mention[] = [];
 
     const ownNationalities = this.ownNationalities(scan);
     for (const mention of scan.concepts) {
@@ -771,14 +774,39 @@ export class ProfileExtractor {
         continue;
       }
       if (!PLACE_KINDS.has(mention.kind)) continue;
-      // "from India", "soy de Valencia": where the student comes from, not where they want to go
+      const code = mention.kind === 'city' ? countryOfCity(mention.id) : mention.id;
+      // "I live in Istanbul", "w Krakowie mieszkam", "مقيم بتركيا": home for "abroad", no citizenship, no wish
+      if (
+        mention.kind !== 'region' &&
+        (cueBefore(scan, mention, ['residenceBefore'], reach, true) ||
+          cueAfter(scan, mention, ['residenceAfter'], AFTER_REACH, true))
+      ) {
+        residence ??= code;
+        residences.push(mention);
+        continue;
+      }
+      // "from India", "soy de Valencia": where the student comes from, not where they want to go; so is a home
+      // town right after the student's nationality ("je suis suisse (Lausanne)", "Österreicher, aus Graz")
       const isOrigin =
         mention.kind !== 'region' &&
         (cueBefore(scan, mention, ['originBefore'], reach, true) ||
-          cueAfter(scan, mention, ['originAfter'], AFTER_REACH));
+          cueAfter(scan, mention, ['originAfter'], AFTER_REACH) ||
+          // French "je suis suisse": the country's name is its adjective too
+          (mention.kind === 'country' &&
+            scan.cues.some(
+              (cue) =>
+                cue.id === 'nationalityBefore' &&
+                cue.end <= mention.start &&
+                /^\s*$/.test(between(scan, cue.end, mention.start)),
+            )) ||
+          [...ownNationalities, ...originMentions].some(
+            (home) =>
+              home.id === code &&
+              home.end <= mention.start &&
+              /^[\s,(]*$/.test(between(scan, home.end, mention.start)),
+          ));
       if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
-        // a city's id starts with its country's code ("es-valencia")
-        const code = mention.kind === 'city' ? mention.id.slice(0, 2).toUpperCase() : mention.id;
+        originMentions.push(mention);
         origin ??= code;
         origins.push(code);
         continue;
@@ -791,15 +819,26 @@ export class ProfileExtractor {
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
       else if (!negated) cities.push(mention.id);
     }
+    // "I live in Germany." and nothing else: where they live is the only place named, and may well be the wish
+    const abroad = scan.cues.some((cue) => cue.id === 'abroad');
+    if (destinations.length === 0 && regions.length === 0 && !abroad) {
+      for (const mention of residences) {
+        destinations.push(mention);
+        (mention.kind === 'country' ? countries : cities).push(mention.id);
+      }
+      residence = null;
+    }
     // "quero ir estudar lá para fora" from Porto: abroad is anywhere but home, unless home is named as well
-    if (
-      origin !== null &&
-      EUROPEAN_COUNTRIES.has(origin) &&
-      scan.cues.some((cue) => cue.id === 'abroad') &&
-      !countries.includes(origin) &&
-      !destinations.some((m) => m.kind === 'city' && countryOfCity(m.id) === origin)
-    )
-      excludedCountries.push(origin);
+    for (const home of new Set([origin, residence])) {
+      if (
+        home !== null &&
+        EUROPEAN_COUNTRIES.has(home) &&
+        scan.cues.some((cue) => cue.id === 'abroad') &&
+        !countries.includes(home) &&
+        !destinations.some((m) => m.kind === 'city' && countryOfCity(m.id) === home)
+      )
+        excludedCountries.push(home);
+    }
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
     // the countries named as the choice, not as a wish inside a region ("Scandinavia, ideally Norway")
     const wishes = wishedPlaces(scan, destinations, reach);
@@ -834,12 +873,21 @@ export class ProfileExtractor {
    */
   private ownNationalities(scan: Scan): Set<Mention> {
     const nationalities = scan.concepts.filter((m) => m.kind === 'nationality');
+    // "deutsch-türkisch", "franco-brésilienne": two nationalities joined by a hyphen are the student's own
+    const hyphened = (mention: Mention) =>
+      nationalities.some(
+        (other) =>
+          other !== mention &&
+          (/^\s?-\s?$/.test(between(scan, other.end, mention.start)) ||
+            /^\s?-\s?$/.test(between(scan, mention.end, other.start))),
+      );
     const own = new Set(
       nationalities.filter(
         (mention) =>
           // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
           cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
-          cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH),
+          cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
+          hyphened(mention),
       ),
     );
     const joined = (a: Mention, b: Mention) => {

@@ -170,5 +170,63 @@ describe('unseen phrasings', () => {
     ])('reads "%s" as a total, past the dots of abbreviations', (text) => {
       expect(sut.extract(text).totalBudget).not.toBeNull();
     });
+
+    it.each([
+      ['I live in Porto and want to do a master abroad', [], ['PT']],
+      ["Abi selam, München'deyim, yurtdışında master yapmak istiyorum", [], ['DE']],
+      ['Ich wohne in Porto und will im Ausland studieren', [], ['PT']],
+      ['مقيم بتركيا وأريد الدراسة في ألمانيا', ['DE'], []],
+      ['Jestem z Ukrainy, w Krakowie mieszkam od 3 lat. Magisterka w Polsce', ['PL'], []],
+    ])('takes where "%s" lives for home, not for a destination', (text, countries, excluded) => {
+      const profile = sut.extract(text);
+      expect(profile.countries).toEqual(countries);
+      expect(profile.cities).toEqual([]);
+      expect(profile.excludedCountries).toEqual(excluded);
+    });
+
+    it.each([
+      ['Salut, je suis suisse (Lausanne). Je veux un bachelor dans un pays du Benelux', 'CH'],
+      ['Servus, i bin Österreicher, aus Graz, und mecht an Master in Psychologie machen', 'AT'],
+      ["I'm German, from Berlin, looking for a master in the Benelux", 'DE'],
+    ])('takes the home town next to the nationality in "%s" for home', (text, origin) => {
+      const profile = sut.extract(text);
+      expect(profile).toMatchObject({ originCountry: origin, countries: [], cities: [], citizenship: 'eu' });
+    });
+
+    it.each([
+      'Hallo, ich weiß noch nicht genau was ich studieren will. Bachelor in Istanbul',
+      'بنتي خلصت الثانوية وتبي تدرس في أوروبا، ما حددت التخصص بعد',
+      'Ni idea de qué estudiar jaja, quiero un grado barato',
+      'Lise son sınıftayım, ne okuyacağıma karar veremedim',
+    ])('does not take "%s" for a field it failed to understand', (text) => {
+      expect(sut.extract(text)).toMatchObject({ fields: [], unknownField: null });
+    });
+
+    it.each([
+      [
+        'Master in Psychologie im deutschsprachigen Raum, aber ned in Österreich',
+        ['german_speaking'],
+        ['AT'],
+      ],
+      ['MBA yapmak istiyorum, Türkiye dışında bir Akdeniz ülkesi olsun', ['mediterranean'], ['TR']],
+      ['me quiero ir a un país del Este porque es barato', ['eastern_europe'], []],
+    ])('reads the region and what it leaves out in "%s"', (text, regions, excluded) => {
+      const profile = sut.extract(text);
+      expect(profile.regions).toEqual(regions);
+      expect(profile.excludedRegions).toEqual([]);
+      expect(profile.excludedCountries).toEqual(excluded);
+    });
+
+    it.each([
+      'Looking for MS in automotive engineering in Germany',
+      '한국에서 법학 학사 했고 독일 LL.M. 과정 알아보고 있어요',
+      'Ich suche einen LL.M. in Deutschland',
+    ])('reads the master in "%s"', (text) => {
+      expect(sut.extract(text)).toMatchObject({ degree: 'master', unknownField: null });
+    });
+
+    it('reads "EU-Bürger" said in passing for EU citizenship', () => {
+      expect(sut.extract('BWL in den Niederlanden, bin ja EU-Bürger').citizenship).toBe('eu');
+    });
   });
 });

@@ -773,6 +773,8 @@ export const ko: Lexicon = {
       '아니라',
     ],
     originBefore: ['국적은', '국적이', '출신 국가는', '태어난 곳은'],
+    residenceBefore: [],
+    residenceAfter: ['에 살고', '에서 살고', '에 거주', '에서 거주', '에 살아요', '에 살아'],
     originAfter: ['출신', '에서 왔', '에서 온', '국적', '시민권', '여권', '에서 태어'],
     nationalityBefore: [
       '이중 국적',
@@ -886,6 +888,11 @@ export const ko: Lexicon = {
       '전공 무관',
       '정해지지 않',
       '미정',
+      '뭘 공부할지',
+      '무엇을 공부할지',
+      '아직 모르',
+      '전공을 못 정',
+      '전공은 모르',
     ],
     wish: [
       '이상적으로는',
@@ -1090,6 +1097,9 @@ export const ko: Lexicon = {
     '국제',
     '유럽',
     '일반',
+    '알아보고',
+    '알아보는',
+    '알아봐',
   ],
   phrases: {
     criteria: {

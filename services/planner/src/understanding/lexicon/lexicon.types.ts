@@ -53,6 +53,13 @@ export interface Cues {
   readonly originBefore: readonly string[];
   /** Words after a country that make it the student's origin (Turkish "dan", Korean "출신"). */
   readonly originAfter: readonly string[];
+  /**
+   * Words before a place that make it where the student lives now ("I live in", "wohne in", "مقيم في"): neither a
+   * destination nor a citizenship, but home for "abroad".
+   */
+  readonly residenceBefore: readonly string[];
+  /** Words after a place that make it where the student lives now (Turkish "İstanbul'dayım", Korean "에 살고"). */
+  readonly residenceAfter: readonly string[];
   /** Words before a nationality word that make it the student's ("i am", "as a"). */
   readonly nationalityBefore: readonly string[];
   /** Words after a nationality word that make it the student's ("citizen", "passport"). */

@@ -715,6 +715,7 @@ export const pl: Lexicon = {
       'ukończyłam studia',
       'absolwent studiów',
       'absolwentka studiów',
+      'll.m.',
     ],
     long_cycle: [
       'jednolite magisterskie',
@@ -1446,6 +1447,8 @@ export const pl: Lexicon = {
       'paszport',
       'narodowość',
     ],
+    residenceBefore: ['mieszkam w', 'mieszkam we', 'mieszkamy w', 'obecnie mieszkam w', 'żyję w'],
+    residenceAfter: ['mieszkam', 'mieszkamy'],
     originAfter: ['obywatelstwo', 'paszport'],
     nationalityBefore: [
       'paszport',
@@ -1585,6 +1588,11 @@ export const pl: Lexicon = {
       'niezdecydowany',
       'niezdecydowana',
       'każdy kierunek',
+      'nie wiem jeszcze',
+      'nie mam pojęcia co',
+      'nie wiem, co',
+      'sam nie wiem',
+      'sama nie wiem',
     ],
     wish: [
       'najlepiej',
