@@ -46,7 +46,8 @@ export const FIELD_CONCEPTS = {
   computer_science: ['061'],
   artificial_intelligence: ['0613'],
   cybersecurity: ['0612'],
-  engineering: ['07'],
+  // engineering as students say it: not architecture (0731)
+  engineering: ['071', '072', '0732'],
   mechanical_engineering: ['0715', '0716'],
   electrical_engineering: ['0713', '0714'],
   civil_engineering: ['0732'],

@@ -464,7 +464,12 @@ function within(narrow: FieldConcept, broad: FieldConcept): boolean {
  */
 function fieldsWanted(scan: Scan, reach: number): FieldConcept[] {
   const mentions = scan.concepts.filter((m) => m.kind === 'field');
-  const wanted = mentions.filter((m) => !cueBefore(scan, m, ['pastStudy'], reach));
+  // "bac sciences maths", "Abitur mit Leistungskurs Chemie": the school track named right after the school-leaving
+  // word, in the same clause, is no field wanted either
+  const wanted = mentions.filter(
+    (m) =>
+      !cueBefore(scan, m, ['pastStudy'], reach) && !cueBefore(scan, m, ['schoolLeaving'], reach, true),
+  );
   const named = wanted.length > 0 ? wanted : mentions;
   const kept = named.filter((m) => {
     if (!BROAD_FIELDS.has(m.id as FieldConcept)) return true;

@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from './concepts';
+import { FIELD_CONCEPTS, INTERFACE_LANGUAGES } from './concepts';
 import { ProfileExtractor } from './profile-extractor';
 import { buildVocabulary } from './vocabulary';
 
@@ -227,6 +227,18 @@ describe('unseen phrasings', () => {
 
     it('reads "EU-Bürger" said in passing for EU citizenship', () => {
       expect(sut.extract('BWL in den Niederlanden, bin ja EU-Bürger').citizenship).toBe('eu');
+    });
+
+    it('takes the school track named after the school-leaving word for no field wanted', () => {
+      expect(
+        sut.extract("Je viens d'avoir mon bac sciences maths. Je veux faire une licence en informatique")
+          .fields,
+      ).toEqual(['computer_science']);
+    });
+
+    it('takes engineering for engineering, not for architecture', () => {
+      expect(FIELD_CONCEPTS.engineering.some((code) => '0731'.startsWith(code))).toBe(false);
+      expect(FIELD_CONCEPTS.engineering.some((code) => '0715'.startsWith(code))).toBe(true);
     });
   });
 });
