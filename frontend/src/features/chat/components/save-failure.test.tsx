@@ -83,6 +83,28 @@ describe('ChatScreen when a chat cannot be saved', { timeout: 60_000 }, () => {
     expect(await saveNotice()).toHaveTextContent('Start a new chat to keep saving.');
   });
 
+  it('an answer longer than a stored message may be (50,000 characters) is saved shortened, never lost', async () => {
+    const server = serveChat();
+    const { user } = renderChat();
+    const long = `${'Summary sentence. '.repeat(3400)}THE END`;
+    await exchange(server, user, 'Summarise the whole file', long);
+    await exchange(server, user, 'And the fees?', 'Answer two');
+
+    await waitFor(() => expect(storedContents(server)).toHaveLength(4));
+    const [question, stored, ...rest] = storedContents(server);
+    expect(question).toBe('Summarise the whole file');
+    expect(stored!.length).toBeLessThanOrEqual(50_000);
+    expect(stored!.endsWith('…')).toBe(true);
+    expect(long.startsWith(stored!.slice(0, -1))).toBe(true);
+    expect(rest).toEqual(['And the fees?', 'Answer two']);
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+    // the next question's history is taken by the service too
+    const asked = server.callsTo('POST', '/chat_with_file/stream').at(-1)!.body as {
+      history: { content: string }[];
+    };
+    expect(asked.history.map((message) => message.content.length <= 50_000)).toEqual([true, true]);
+  });
+
   it('too many chats (CHATS_FULL): asks to delete old chats, and Try again saves it afterwards', async () => {
     const server = serveChat();
     server.state.saveRefusal = { status: 409, code: 'CHATS_FULL' };

@@ -20,6 +20,7 @@ import {
   messagesOf,
   type Notice,
 } from '@/features/chat/utils/conversation';
+import { storable } from '@/features/chat/utils/message-limit';
 import { saveFailureReason, type SaveFailureReason } from '@/features/chat/utils/save-failure';
 import type { AuthThunkExtra } from '@/lib/auth-client';
 import { createLogger } from '@/lib/logger';
@@ -82,7 +83,9 @@ export function useConversation(userId: string) {
    * instead. A failure is kept for the page to show, with the save to try again.
    */
   const persist = async (save: PendingSave) => {
-    const { chatId, messages, added, replace } = save;
+    const { chatId, replace } = save;
+    const messages = save.messages.map(storable);
+    const added = save.added.map(storable);
     if (deleted.current.has(chatId)) return;
     let failure: unknown;
     try {
@@ -155,7 +158,7 @@ export function useConversation(userId: string) {
             top_k: TOP_K,
             model,
             chat_id: chatId,
-            history: before,
+            history: before.map(storable),
           },
           {
             onSources: (passages) => {

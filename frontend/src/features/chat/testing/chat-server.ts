@@ -162,6 +162,13 @@ export function serveChat({
       if (refusal === 'network') throw new TypeError('Failed to fetch');
       if (refusal) return json({ detail: 'refused', code: refusal.code }, refusal.status);
       const { chat_id, user_id, messages } = body as StoredChat;
+      // the service's validation: a stored message holds at most 50,000 characters (ADR 24)
+      if (messages.some((message) => message.content.length > 50_000)) {
+        return json(
+          { detail: 'messages.1.content: must be at most 50000 characters', code: 'VALIDATION_FAILED' },
+          400,
+        );
+      }
       const existing = state.chats.find((entry) => entry.chat_id === chat_id);
       const chat = existing
         ? Object.assign(existing, { messages })
