@@ -37,12 +37,15 @@ describe(AnswersController.name, () => {
     handle: (controller: AnswersController, res: Response) => Promise<unknown>,
   ): Promise<SlowToPrepare> {
     let answers!: SlowToPrepare;
+    let received!: () => void;
+    const arrived = new Promise<void>((resolve) => (received = resolve));
     const handled = new Promise<void>((resolve) => {
       const app = express();
       app.post('/', (_req, res) => {
         answers = new SlowToPrepare(once(res, 'close'));
         const limits = new ChatLimits({ requestsPerMinute: 10, concurrentGenerations: 1 });
         const controller = new AnswersController(answers as unknown as AnswerService, limits);
+        received();
         void handle(controller, res)
           .catch(() => undefined)
           .then(() => resolve());
@@ -55,7 +58,9 @@ describe(AnswersController.name, () => {
       method: 'POST',
       signal: aborting.signal,
     }).catch(() => undefined);
-    setTimeout(() => aborting.abort(), 50);
+    // the client goes once the server has the request (a fixed delay raced the first request's set-up)
+    await arrived;
+    aborting.abort();
     await request;
     await handled;
     return answers;
