@@ -63,9 +63,15 @@ export const UNITS_PER_EUR: Readonly<Record<string, number>> = {
   QAR: 4.22,
   KWD: 0.356,
   JOD: 0.82,
+  // the Central Bank of Iraq's official rate, 1,310 dinars to the dollar
+  IQD: 1520,
   ILS: 3.8,
   KZT: 610,
   RUB: 93,
+  // fixed to the euro by treaty: CFA francs of West and Central Africa, Cape Verdean escudo
+  XOF: 655.957,
+  XAF: 655.957,
+  CVE: 110.265,
 };
 
 export function isKnownCurrency(code: string): boolean {

@@ -245,9 +245,21 @@ function near(scan: Scan, target: Mention, cueIds: readonly string[], maxGap: nu
 const CURRENCY_FAMILIES: readonly (readonly string[])[] = [
   ['MXN', 'COP', 'CLP'],
   ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD'],
+  ['JOD', 'KWD', 'TND', 'DZD', 'IQD'],
+  ['XOF', 'XAF'],
 ];
 const ORIGIN_CURRENCIES: Readonly<Partial<Record<string, string>>> = {
   MX: 'MXN',
+  JO: 'JOD',
+  IQ: 'IQD',
+  KW: 'KWD',
+  TN: 'TND',
+  DZ: 'DZD',
+  CM: 'XAF',
+  GA: 'XAF',
+  CG: 'XAF',
+  TD: 'XAF',
+  CF: 'XAF',
   CO: 'COP',
   CL: 'CLP',
   US: 'USD',
@@ -467,8 +479,7 @@ function fieldsWanted(scan: Scan, reach: number): FieldConcept[] {
   // "bac sciences maths", "Abitur mit Leistungskurs Chemie": the school track named right after the school-leaving
   // word, in the same clause, is no field wanted either
   const wanted = mentions.filter(
-    (m) =>
-      !cueBefore(scan, m, ['pastStudy'], reach) && !cueBefore(scan, m, ['schoolLeaving'], reach, true),
+    (m) => !cueBefore(scan, m, ['pastStudy'], reach) && !cueBefore(scan, m, ['schoolLeaving'], reach, true),
   );
   const named = wanted.length > 0 ? wanted : mentions;
   const kept = named.filter((m) => {
@@ -611,8 +622,11 @@ function unknownFieldInScript(
  * or of a word for abroad ("lá para fora, de preferência Holanda") negate the fees or the home country, not the
  * place after them.
  */
-function withoutNegationInsideOtherCues(cues: readonly Mention[]): Mention[] {
-  const hosts = cues.filter((c) => c.id === 'freeTuition' || c.id === 'abroad');
+function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: readonly Mention[]): Mention[] {
+  // "poza Polską i Węgrami", "outside Germany": a phrase for abroad that names the country keeps its negation
+  const namesPlace = (host: Mention) =>
+    concepts.some((m) => PLACE_KINDS.has(m.kind) && m.start >= host.start && m.end <= host.end);
+  const hosts = cues.filter((c) => c.id === 'freeTuition' || (c.id === 'abroad' && !namesPlace(c)));
   if (hosts.length === 0) return [...cues];
   return cues.filter(
     (c) =>
@@ -646,7 +660,10 @@ export class ProfileExtractor {
       substringScript: isSubstringScript(text),
       // filler words only tell what is not a field; they never hide a concept ("English-taught")
       concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
-      cues: withoutNegationInsideOtherCues(mentions.filter((m) => CUE_KINDS.has(m.kind))),
+      cues: withoutNegationInsideOtherCues(
+        mentions.filter((m) => CUE_KINDS.has(m.kind)),
+        mentions.filter((m) => PLACE_KINDS.has(m.kind)),
+      ),
       filler: mentions.filter((m) => m.kind === 'filler'),
     };
     // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean
@@ -664,7 +681,12 @@ export class ProfileExtractor {
     const degreeMentions = scan.concepts.filter(
       (m) => m.kind === 'degree' && !schoolLeaving.some((cue) => cue.start < m.end && cue.end > m.start),
     );
-    const notHeld = degreeMentions.filter((m) => !cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH));
+    // "약학 (6년제) 졸업했습니다", "işletme mezunuyum": where the verb ends the clause, it follows the degree held
+    const notHeld = degreeMentions.filter(
+      (m) =>
+        !cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) &&
+        !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)),
+    );
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
     // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
     const wantsDoctorate = mentions.some((m) => m.kind === 'degree' && m.id === 'doctorate');
@@ -808,7 +830,9 @@ export class ProfileExtractor {
             (home) =>
               home.id === code &&
               home.end <= mention.start &&
-              /^[\s,(]*$/.test(between(scan, home.end, mention.start)),
+              /^[\s,(]*(?:(?:de|from|aus|z|ze|da|do|di|du|d')\s*)?$/.test(
+                between(scan, home.end, mention.start),
+              ),
           ));
       if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
         originMentions.push(mention);
@@ -826,7 +850,7 @@ export class ProfileExtractor {
     }
     // "I live in Germany." and nothing else: where they live is the only place named, and may well be the wish
     const abroad = scan.cues.some((cue) => cue.id === 'abroad');
-    if (destinations.length === 0 && regions.length === 0 && !abroad) {
+    if (destinations.length === 0 && regions.length === 0 && excludedCountries.length === 0 && !abroad) {
       for (const mention of residences) {
         destinations.push(mention);
         (mention.kind === 'country' ? countries : cities).push(mention.id);
@@ -886,13 +910,23 @@ export class ProfileExtractor {
           (/^\s?-\s?$/.test(between(scan, other.end, mention.start)) ||
             /^\s?-\s?$/.test(between(scan, mention.end, other.start))),
       );
+    // "Bin 28, Deutscher, gelernter Koch", "soy de Guadalajara, mexicano.", "(somos chilenos)": a nationality set
+    // apart by commas or brackets says who the student is, as a language never stands alone there
+    const languages = scan.concepts.filter((m) => m.kind === 'language');
+    const apart = (mention: Mention) =>
+      // English "German" is the language too: alone in a list it is the language
+      !languages.some((language) => language.start === mention.start && language.end === mention.end) &&
+      /(^|[,(:;،，、（])\s*$/.test(scan.text.slice(0, mention.start)) &&
+      // ... or followed by where from: "عراقي من البصرة", "Irish, from Cork"
+      /^\s*($|[,.);!،，。、）]|(?:from|aus|de|del|da|do|du|z|ze|من)\s)/u.test(scan.text.slice(mention.end));
     const own = new Set(
       nationalities.filter(
         (mention) =>
           // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
           cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
           cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
-          hyphened(mention),
+          hyphened(mention) ||
+          apart(mention),
       ),
     );
     const joined = (a: Mention, b: Mention) => {
@@ -943,7 +977,8 @@ export class ProfileExtractor {
       );
       if (toPhilology <= 2 * reach && toPhilology < toTaught) continue;
       const notSpoken =
-        cueBefore(scan, mention, ['notSpeak'], reach) ||
+        // where the verb ends the clause, a "cannot" before the language is the previous one's ("독일어를 못 해서 영어로")
+        (!VERB_LAST.has(language) && cueBefore(scan, mention, ['notSpeak'], reach)) ||
         // the verb comes after the language only where the verb ends the sentence ("Almanca bilmiyorum")
         (VERB_LAST.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true));
       let role: LanguageRole = notSpoken
@@ -955,7 +990,14 @@ export class ProfileExtractor {
       // "I speak Portuguese and a bit of English", "ni espagnol ni portugais": a list shares its cue
       if (role === 'instruction' && toTaught > reach && previous && previous.role !== 'instruction') {
         const gap = between(scan, previous.mention.end, mention.start);
-        if (gap.length <= reach && !crossesSentenceOrContrast(gap)) role = previous.role;
+        // "독일어를 못 해서 영어로": a verb between them is the first language's own, not shared
+        const verbBetween = scan.cues.some(
+          (cue) =>
+            (cue.id === 'notSpeak' || cue.id === 'speaks') &&
+            cue.start >= previous!.mention.end &&
+            cue.end <= mention.start,
+        );
+        if (gap.length <= reach && !crossesSentenceOrContrast(gap) && !verbBetween) role = previous.role;
       }
       (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
       previous = { mention, role };

@@ -8,6 +8,8 @@ const TODAY = new Date('2026-11-23T12:00:00Z');
 const cities = [
   { id: 'pt-porto', names: ['Porto', 'Oporto'] },
   { id: 'de-munich', names: ['Munich', 'München'] },
+  { id: 'no-as', names: ['Ås'] },
+  { id: 'fr-nice', names: ['Nice'] },
 ];
 const sut = new ProfileExtractor(
   new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
@@ -239,6 +241,64 @@ describe('unseen phrasings', () => {
     it('takes engineering for engineering, not for architecture', () => {
       expect(FIELD_CONCEPTS.engineering.some((code) => '0731'.startsWith(code))).toBe(false);
       expect(FIELD_CONCEPTS.engineering.some((code) => '0715'.startsWith(code))).toBe(true);
+    });
+  });
+
+  describe('fourth blind suite classes (ADR 29, addendum of 2026-11-24, third)', () => {
+    it('takes a city named like a common word for the city only after a place word', () => {
+      expect(
+        sut.extract("ideally in Scandinavia or the Netherlands, as long as it's taught in English"),
+      ).toMatchObject({ cities: [], regions: ['scandinavia'], countries: ['NL'] });
+      expect(sut.extract('it would be nice to study economics').cities).toEqual([]);
+      expect(sut.extract('je veux étudier à Nice').cities).toEqual(['fr-nice']);
+      expect(sut.extract('plant sciences at NMBU in Ås').cities).toEqual(['no-as']);
+    });
+
+    it.each([
+      ['Servus! Bin 28, Deutscher, gelernter Koch aus Niederbayern', 'DE', 'eu'],
+      ['Qué onda, soy de Guadalajara, mexicano. Me late la cocina', 'MX', 'non_eu'],
+      ['Mi hija de 17 años (somos chilenos, vivimos en Santiago)', 'CL', 'non_eu'],
+      ['عراقي من البصرة، خريج هندسة نفط', 'IQ', 'non_eu'],
+      ['أنا فلاح من سوس، مغربي، عندي الإجازة', 'MA', 'non_eu'],
+      ["Kıbrıslı Türk'üm (KKTC) ama Kıbrıs Cumhuriyeti pasaportum da var", 'CY', 'eu'],
+    ])('reads the nationality set apart in "%s"', (text, origin, citizenship) => {
+      expect(sut.extract(text)).toMatchObject({ originCountry: origin, citizenship, countries: [] });
+    });
+
+    it('takes a language alone in a list for the language, not a nationality', () => {
+      expect(sut.extract('Master in economics. I speak: German, French.')).toMatchObject({
+        citizenship: 'unknown',
+        spokenLanguages: ['de', 'fr'],
+      });
+    });
+
+    it('excludes the countries a phrase for "abroad" names, and those listed with them', () => {
+      expect(sut.extract('Każdy kraj poza Polską i Węgrami').excludedCountries).toEqual(['PL', 'HU']);
+    });
+
+    it('gives a "cannot" before the next language to the language it follows, where the verb comes last', () => {
+      expect(sut.extract('독일어를 못 해서 영어로 된 과정만 찾고 있어요')).toMatchObject({
+        instructionLanguages: ['en'],
+        avoidedLanguages: ['de'],
+      });
+    });
+
+    it.each([
+      '한국에서 약학 (6년제) 졸업했습니다. 유럽에서 제약 산업 관련 석사 찾고 있어요',
+      '我本科是学日语的，想去欧洲读翻译硕士',
+    ])('takes the degree held in "%s" for the past and the master for the wish', (text) => {
+      expect(sut.extract(text).degree).toBe('master');
+    });
+
+    it.each([
+      ['Frais de scolarité max 1 500 000 FCFA par an', 'XOF'],
+      ["Je suis tunisienne. 8000 dinars par an maximum pour l'inscription", 'TND'],
+      ['عراقي. ميزانيتي ٥٠ مليون دينار عراقي سنوياً', 'IQD'],
+      ['الرسوم السنوية حد أقصى ٥٠٠٠ دينار. أنا أردني', 'JOD'],
+      ['Mi hija (somos chilenos). Podemos gastar como máximo 1.500.000 pesos al mes en todo', 'CLP'],
+    ])('reads the currency of "%s"', (text, currency) => {
+      const profile = sut.extract(text);
+      expect((profile.tuitionBudget ?? profile.totalBudget)?.currency).toBe(currency);
     });
   });
 });

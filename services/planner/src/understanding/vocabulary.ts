@@ -86,6 +86,11 @@ function addCues(matcher: TermMatcher, lexicon: Lexicon, borrowed = false): void
   lexicon.months.forEach((names, index) => matcher.addAll(names, tag('month', String(index + 1))));
 }
 
+/** Catalogue city names that are also common words (Ås, Nice, Bath, Ede), once normalized. */
+const COMMON_WORD_CITY_NAMES = new Set(['as', 'nice', 'bath', 'ede']);
+/** Words before a place ("in Nice", "à Nice", "nach Ås", "w Bath"), in the interface languages. */
+const PLACE_WORDS = ['in', 'at', 'to', 'near', 'à', 'a', 'en', 'em', 'na', 'no', 'nach', 'w', 'de', 'i'];
+
 /**
  * Languages whose script shares no letters with English: English words written into them ("psychology master,
  * English only, max $10k") can be read with the whole English lexicon without clashing with the language's own
@@ -130,6 +135,14 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
       matcher.addAll(english.filler, { kind: 'filler', id: 'filler', borrowed: true });
     }
   }
-  for (const city of cities) matcher.addAll(city.names, { kind: 'city', id: city.id });
+  for (const city of cities) {
+    for (const name of city.names) {
+      // "as long as", "it would be nice": a city named like a common word counts only after a place word
+      const names = COMMON_WORD_CITY_NAMES.has(normalizeText(name))
+        ? PLACE_WORDS.map((word) => `${word} ${name}`)
+        : [name];
+      matcher.addAll(names, { kind: 'city', id: city.id });
+    }
+  }
   return matcher;
 }

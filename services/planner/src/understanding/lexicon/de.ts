@@ -1544,6 +1544,7 @@ export const de: Lexicon = {
       'als',
       'staatsangehörigkeit',
       'nationalität',
+      'wir sind',
     ],
     nationalityAfter: [
       'pässe',

@@ -1072,6 +1072,8 @@ export const en: Lexicon = {
       'as a',
       'as an',
       'nationality',
+      'we are',
+      "we're",
     ],
     nationalityAfter: [
       'citizens',
@@ -1087,6 +1089,10 @@ export const en: Lexicon = {
       'national',
       'student',
       'applicant',
+      'guy',
+      'girl',
+      'lad',
+      'here',
     ],
     taughtIn: [
       'taught',

@@ -1341,6 +1341,8 @@ export const fr: Lexicon = {
       'citoyenne',
       'ressortissant',
       'ressortissante',
+      'nous sommes',
+      'on est',
     ],
     nationalityAfter: [
       'passeport',
@@ -1726,6 +1728,8 @@ export const fr: Lexicon = {
     ],
     thisYear: ['cette année', 'cette rentrée', 'dès cette année'],
     currencies: {
+      XOF: ['fcfa', 'f cfa', 'francs cfa', 'franc cfa', 'cfa', 'xof'],
+      XAF: ['xaf'],
       EUR: ['euro', 'euros', 'eur'],
       USD: ['dollar', 'dollars', 'usd'],
       GBP: ['livres', 'livres sterling', 'livre sterling', 'livres sterling', 'gbp'],
@@ -1733,7 +1737,7 @@ export const fr: Lexicon = {
       CAD: ['dollars canadiens', 'cad'],
       MAD: ['dirhams', 'dirham', 'dirhams', 'dh', 'mad'],
       DZD: ['dinars algériens', 'dinar algérien', 'dzd'],
-      TND: ['dinars tunisiens', 'dinar tunisien', 'dt', 'tnd'],
+      TND: ['dinars tunisiens', 'dinar tunisien', 'dt', 'tnd', 'dinars', 'dinar'],
       INR: ['roupies', 'inr'],
       TRY: ['livres turques', 'try'],
       PLN: ['zlotys', 'zloty', 'pln'],

@@ -1247,6 +1247,7 @@ export const pt: Lexicon = {
       'cidadão',
       'cidadã',
       'cidadania',
+      'somos',
     ],
     nationalityAfter: [
       'passaporte',
@@ -1611,6 +1612,7 @@ export const pt: Lexicon = {
     nextYear: ['ano que vem', 'próximo ano', 'ano seguinte'],
     thisYear: ['este ano', 'esse ano', 'neste ano', 'nesse ano'],
     currencies: {
+      CVE: ['escudos', 'escudo', 'escudos cabo-verdianos', 'cve'],
       EUR: ['euro', 'euros', 'eur'],
       BRL: ['reais', 'r$', 'reais', 'brl'],
       USD: ['dólar', 'dólares', 'usd'],

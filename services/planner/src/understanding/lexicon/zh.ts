@@ -472,7 +472,7 @@ export const zh: Lexicon = {
       '中醫',
       '針灸',
     ],
-    translation_interpreting: ['翻译', '口译', '笔译', '翻译硕士', '同声传译', '翻譯'],
+    translation_interpreting: ['翻译', '口译', '笔译', '同声传译', '翻譯'],
     nutrition_dietetics: ['营养学', '营养', '营养师', '临床营养', '膳食', '營養'],
     environmental_engineering: ['环境工程'],
     public_health: ['公共卫生', '流行病学', '全球健康', '公共健康', '预防医学'],
