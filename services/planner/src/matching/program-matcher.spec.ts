@@ -99,6 +99,20 @@ describe(ProgramMatcher.name, () => {
         .programs.map((s) => s.entry.program.degree);
     expect(first(['medicine'])).toEqual(['long_cycle']);
     expect(new Set(first([]))).toEqual(new Set(['bachelor']));
+    // a long cycle in a field mostly taught as bachelor and master (a German Diplom) is no first degree asked for
+    const diplom = medicineFile();
+    diplom.programs = diplom.programs.map((program) => ({
+      ...program,
+      id: 'cz-charles-lc-computer-science',
+      fields: ['0613'],
+    }));
+    const withDiplom = new ProgramMatcher(
+      new Catalogue([CountryFileFactory.create(), germanyFile(), diplom]),
+    );
+    const firstInComputing = withDiplom
+      .match(studentProfile({ degree: 'bachelor', firstDegree: true, fields: ['computer_science'] }))
+      .programs.map((s) => s.entry.program.degree);
+    expect(new Set(firstInComputing)).toEqual(new Set(['bachelor']));
   });
 
   it('leaves out programs taught only in a language the student does not speak', () => {

@@ -60,6 +60,15 @@ export interface MatchResult {
 
 type Filter = (entry: ProgramEntry) => boolean;
 
+/** Fields first studied in one long cycle in much of Europe: a school leaver's first degree there may be one. */
+const LONG_CYCLE_FIELDS: ReadonlySet<FieldConcept> = new Set<FieldConcept>([
+  'medicine',
+  'dentistry',
+  'veterinary',
+  'pharmacy',
+  'law',
+]);
+
 function placesOf(regions: readonly Region[]): Set<string> {
   return new Set(regions.flatMap((region) => REGIONS[region] as readonly string[]));
 }
@@ -280,8 +289,9 @@ export class ProgramMatcher {
       // the catalogue holds bachelors and masters: a doctorate is never one of them
       filters.set('degree', () => false);
     } else if (profile.degree) {
-      // a school leaver's first degree may be a long single cycle, for a field that has them (medicine)
-      const firstCycle = profile.firstDegree && profile.fields.length > 0;
+      // a school leaver's first degree may be a long single cycle, for a field taught that way (medicine); in
+      // other fields it is a bachelor, even where a university also keeps a long cycle (a German Diplom)
+      const firstCycle = profile.firstDegree && profile.fields.some((field) => LONG_CYCLE_FIELDS.has(field));
       const degrees = new Set<string>(firstCycle ? ['bachelor', 'long_cycle'] : [profile.degree]);
       filters.set('degree', (entry) => degrees.has(entry.program.degree));
     }

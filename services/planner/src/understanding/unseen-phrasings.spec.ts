@@ -300,5 +300,11 @@ describe('unseen phrasings', () => {
       const profile = sut.extract(text);
       expect((profile.tuitionBudget ?? profile.totalBudget)?.currency).toBe(currency);
     });
+
+    it('reads "la carrera" as the first university degree', () => {
+      expect(
+        sut.extract('Quiero hacer ingeniería aeroespacial, empiezo la carrera el año que viene'),
+      ).toMatchObject({ degree: 'bachelor', firstDegree: true });
+    });
   });
 });

@@ -654,6 +654,9 @@ export const es: Lexicon = {
   degrees: {
     bachelor: [
       'una carrera',
+      'la carrera',
+      'empiezo la carrera',
+      'empezar la carrera',
       'grado',
       'grado universitario',
       'licenciatura',
@@ -1489,6 +1492,9 @@ export const es: Lexicon = {
     ],
     undergraduate: [
       'grado',
+      'la carrera',
+      'empiezo la carrera',
+      'empezar la carrera',
       'grado universitario',
       'pregrado',
       'carrera universitaria',
