@@ -306,5 +306,14 @@ describe('unseen phrasings', () => {
         sut.extract('Quiero hacer ingeniería aeroespacial, empiezo la carrera el año que viene'),
       ).toMatchObject({ degree: 'bachelor', firstDegree: true });
     });
+
+    it.each([
+      ['business_management', '0413', '0412'],
+      ['business_management', '0413', '0414'],
+      ['journalism_communication', '0321', '0211'],
+    ] as const)('takes %s for %s, not for %s', (concept, meant, other) => {
+      expect(FIELD_CONCEPTS[concept].some((code) => meant.startsWith(code))).toBe(true);
+      expect(FIELD_CONCEPTS[concept].some((code) => other.startsWith(code))).toBe(false);
+    });
   });
 });
