@@ -190,6 +190,12 @@ export const INSTRUCTION_LANGUAGES = [
   'tr',
   'el',
   'ro',
+  // taught almost nowhere in Europe, but asked for: a request for them is read, and honestly finds little
+  'ko',
+  'zh',
+  'ar',
+  'ja',
+  'ru',
 ] as const;
 export type InstructionLanguage = (typeof INSTRUCTION_LANGUAGES)[number];
 

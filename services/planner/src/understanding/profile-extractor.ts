@@ -288,6 +288,8 @@ type LanguageRole = 'instruction' | 'spoken' | 'avoided';
 
 /** Languages whose verb ends the clause: "I don't speak" follows the language there. */
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
+/** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
+const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh']);
 
 /** Fields whose names carry languages: "English literature", "translation (Arabic - English - German)". */
 const LANGUAGE_FIELDS = new Set(['languages_literature', 'translation_interpreting']);
@@ -961,6 +963,7 @@ export class ProfileExtractor {
     const avoided: InstructionLanguage[] = [];
     let previous: { mention: Mention; role: LanguageRole } | null = null;
     const philologies = scan.concepts.filter((m) => m.kind === 'field' && m.id === 'philology');
+    const languageMentions = scan.concepts.filter((m) => m.kind === 'language');
     for (const mention of scan.concepts) {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
@@ -976,11 +979,26 @@ export class ProfileExtractor {
         ...philologies.map((p) => Math.max(p.start - mention.end, mention.start - p.end)),
       );
       if (toPhilology <= 2 * reach && toPhilology < toTaught) continue;
+      // "my German is basic so it'd have to be in English": a "cannot" right after another language is that one's
+      const ownedByEarlier = (cue: Mention) =>
+        languageMentions.some(
+          (other) =>
+            other.end <= cue.start &&
+            other.start < mention.start &&
+            between(scan, other.end, cue.start).length < between(scan, cue.end, mention.start).length,
+        );
       const notSpoken =
         // where the verb ends the clause, a "cannot" before the language is the previous one's ("독일어를 못 해서 영어로")
-        (!VERB_LAST.has(language) && cueBefore(scan, mention, ['notSpeak'], reach)) ||
-        // the verb comes after the language only where the verb ends the sentence ("Almanca bilmiyorum")
-        (VERB_LAST.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true));
+        (!VERB_LAST.has(language) &&
+          scan.cues.some(
+            (cue) =>
+              cue.id === 'notSpeak' &&
+              reachesForward(scan, cue, mention, reach, false) &&
+              !ownedByEarlier(cue),
+          )) ||
+        // the verb comes after the language where the verb ends the sentence ("Almanca bilmiyorum"), and in
+        // Chinese "法语和英语都不行"
+        (NOT_SPEAK_AFTER.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true));
       let role: LanguageRole = notSpoken
         ? 'avoided'
         : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&

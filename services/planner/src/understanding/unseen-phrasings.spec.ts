@@ -315,5 +315,29 @@ describe('unseen phrasings', () => {
       expect(FIELD_CONCEPTS[concept].some((code) => meant.startsWith(code))).toBe(true);
       expect(FIELD_CONCEPTS[concept].some((code) => other.startsWith(code))).toBe(false);
     });
+
+    it.each([
+      ['독일에서 한국어로 수업하는 경영학 석사 과정 있나요? 영어는 자신이 없어요.', ['ko'], ['en']],
+      ['想在法国读医学，但是只能用中文上课，法语和英语都不行。', ['zh'], ['fr', 'en']],
+      ["Master in Germany, my German is basic so it'd have to be in English", ['en'], []],
+    ])('reads the languages asked for and refused in "%s"', (text, instruction, avoided) => {
+      expect(sut.extract(text)).toMatchObject({
+        instructionLanguages: instruction,
+        avoidedLanguages: avoided,
+      });
+    });
+
+    it.each([
+      ['nous sommes algériens. Notre budget est de 1 500 000 DA par an, tout compris', 'DZD'],
+      ['Toplam yıllık 12 bin euro (kira, yemek, okul hepsi)', 'EUR'],
+    ])('reads "%s" as a total budget', (text, currency) => {
+      expect(sut.extract(text).totalBudget?.currency).toBe(currency);
+    });
+
+    it('does not take "commuting" for a misspelt "computing"', () => {
+      expect(sut.extract('a master in chemistry within commuting distance of Munich').fields).toEqual([
+        'chemistry',
+      ]);
+    });
   });
 });

@@ -1115,6 +1115,11 @@ export const de: Lexicon = {
       'rumänischen sprache',
       'rumänischer sprache',
     ],
+    ko: ['koreanisch'],
+    zh: ['chinesisch', 'mandarin'],
+    ar: ['arabisch'],
+    ja: ['japanisch'],
+    ru: ['russisch'],
   },
   interests: {
     sports: [

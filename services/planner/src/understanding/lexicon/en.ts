@@ -811,6 +811,11 @@ export const en: Lexicon = {
     tr: ['turkish'],
     el: ['greek'],
     ro: ['romanian'],
+    ko: ['korean'],
+    zh: ['chinese', 'mandarin'],
+    ar: ['arabic'],
+    ja: ['japanese'],
+    ru: ['russian'],
   },
   interests: {
     sports: [
@@ -1775,6 +1780,8 @@ export const en: Lexicon = {
     'modern',
     'new',
     'old',
+    'commuting',
+    'commute',
   ],
   phrases: {
     criteria: {

@@ -851,6 +851,11 @@ export const es: Lexicon = {
     tr: ['turco'],
     el: ['griego'],
     ro: ['rumano'],
+    ko: ['coreano'],
+    zh: ['chino', 'mandarín'],
+    ar: ['árabe'],
+    ja: ['japonés'],
+    ru: ['ruso'],
   },
   interests: {
     sports: [

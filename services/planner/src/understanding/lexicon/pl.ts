@@ -1086,6 +1086,11 @@ export const pl: Lexicon = {
     tr: ['turecki', 'tureckim', 'tureckiego', 'po turecku'],
     el: ['grecki', 'greckim', 'greckiego', 'po grecku'],
     ro: ['rumuński', 'rumuńskim', 'rumuńskiego', 'po rumuńsku'],
+    ko: ['koreańsk*'],
+    zh: ['chińsk*', 'mandaryńsk*'],
+    ar: ['arabsk*'],
+    ja: ['japońsk*'],
+    ru: ['rosyjsk*'],
   },
   interests: {
     sports: [

@@ -840,6 +840,11 @@ export const pt: Lexicon = {
     tr: ['turco'],
     el: ['grego'],
     ro: ['romeno'],
+    ko: ['coreano'],
+    zh: ['chinês', 'mandarim'],
+    ar: ['árabe'],
+    ja: ['japonês'],
+    ru: ['russo'],
   },
   interests: {
     sports: [

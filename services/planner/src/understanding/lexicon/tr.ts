@@ -826,6 +826,11 @@ export const tr: Lexicon = {
     tr: ['türkçe*'],
     el: ['yunanca*'],
     ro: ['romence*', 'rumence*'],
+    ko: ['korece*'],
+    zh: ['çince*'],
+    ar: ['arapça*'],
+    ja: ['japonca*'],
+    ru: ['rusça*'],
   },
   interests: {
     sports: [
@@ -1260,6 +1265,8 @@ export const tr: Lexicon = {
       'tüm masraflar*',
       'tüm giderler*',
       'masraflar dahil',
+      'toplam yıllık',
+      'hepsi',
     ],
     fieldSlot: [
       'okumak',
