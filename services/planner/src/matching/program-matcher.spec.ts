@@ -115,6 +115,16 @@ describe(ProgramMatcher.name, () => {
     expect(new Set(firstInComputing)).toEqual(new Set(['bachelor']));
   });
 
+  it('takes the languages a student speaks, and the one they write in, for those they can be taught in', () => {
+    const spoken = (language: StudentProfile['language']) =>
+      ids({ countries: ['DE'], fields: ['computer_science'], spokenLanguages: ['fr'], language });
+    expect(spoken('en').sort()).toEqual([
+      'de-tu-berlin-ma-computer-science',
+      'de-uni-freiburg-ma-computer-science',
+    ]);
+    expect(spoken('de')).toContain('de-tu-berlin-ba-computer-science');
+  });
+
   it('leaves out programs taught only in a language the student does not speak', () => {
     expect(ids({ countries: ['DE'], fields: ['computer_science'], avoidedLanguages: ['en'] })).toEqual([
       'de-tu-berlin-ba-computer-science',

@@ -295,8 +295,13 @@ export class ProgramMatcher {
       const degrees = new Set<string>(firstCycle ? ['bachelor', 'long_cycle'] : [profile.degree]);
       filters.set('degree', (entry) => degrees.has(entry.program.degree));
     }
+    // "je parle italien couramment", written in French: the languages they speak, and the one they write in
     const languages =
-      profile.instructionLanguages.length > 0 ? profile.instructionLanguages : profile.spokenLanguages;
+      profile.instructionLanguages.length > 0
+        ? profile.instructionLanguages
+        : profile.spokenLanguages.length > 0
+          ? [...profile.spokenLanguages, profile.language]
+          : [];
     const avoided = new Set<string>(profile.avoidedLanguages);
     if (languages.length > 0 || avoided.size > 0) {
       // "I speak neither Spanish nor Portuguese": the language they write in, or English

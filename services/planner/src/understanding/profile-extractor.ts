@@ -433,6 +433,32 @@ function wishedConstraints(scan: Scan, placesWished: boolean, reach: number): Wi
   return wished;
 }
 
+/**
+ * Whether every place named, regions included, is only wished for: a wish word before it in its clause or right
+ * after it, shared along a list ("ideally Scandinavia or the Netherlands"); a region followed by a wished country
+ * ("Scandinavia, ideally Norway") is itself no wish.
+ */
+function allWished(scan: Scan, places: readonly Mention[], reach: number): boolean {
+  if (places.length === 0) return false;
+  const ordered = [...places].sort((a, b) => a.start - b.start);
+  const wished = ordered.map(
+    (place) =>
+      scan.cues.some((cue) => cue.id === 'wish' && reachesForward(scan, cue, place, reach, true)) ||
+      cueAfter(scan, place, ['wish'], AFTER_REACH, true),
+  );
+  const listed = (a: Mention, b: Mention) => {
+    const gap = between(scan, a.end, b.start);
+    const words = gap.match(/[\p{L}]+/gu) ?? [];
+    const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
+    return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
+  };
+  for (let i = 1; i < ordered.length; i += 1)
+    if (wished[i - 1] && listed(ordered[i - 1]!, ordered[i]!)) wished[i] = true;
+  for (let i = ordered.length - 2; i >= 0; i -= 1)
+    if (wished[i + 1] && listed(ordered[i]!, ordered[i + 1]!)) wished[i] = true;
+  return wished.every(Boolean);
+}
+
 /** Catalogue city ids start with their country's code ("de-munich"). */
 function countryOfCity(cityId: string): string {
   return cityId.slice(0, 2).toUpperCase();
@@ -791,6 +817,7 @@ export class ProfileExtractor {
     let residence: string | null = null;
     const originMentions: Mention[] = [];
     const residences: Mention[] = [];
+    const regionMentions: Mention[] = [];
 
     const ownNationalities = this.ownNationalities(scan);
     for (const mention of scan.concepts) {
@@ -846,6 +873,7 @@ export class ProfileExtractor {
         cueBefore(scan, mention, ['negationBefore'], reach, true) ||
         cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
       if (!negated && mention.kind !== 'region') destinations.push(mention);
+      if (!negated && mention.kind === 'region' && mention.id !== 'europe') regionMentions.push(mention);
       if (mention.kind === 'country') (negated ? excludedCountries : countries).push(mention.id);
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
       else if (!negated) cities.push(mention.id);
@@ -883,10 +911,11 @@ export class ProfileExtractor {
     return {
       countries: wanted,
       regions: wantedRegions,
-      // "tercihen Polonya ya da Macaristan" with no region around: every place named is only a wish
-      wished:
-        wantedRegions.length === 0 && destinations.length > 0 && destinations.every((m) => wishes.has(m)),
-      cities: unique(cities),
+      // "tercihen Polonya ya da Macaristan", "ideally somewhere in Scandinavia or the Netherlands": every place
+      // named is only a wish (a country wished for inside a region leaves the region a limit)
+      wished: allWished(scan, [...destinations, ...regionMentions], reach),
+      // "Mam dyplom z politologii (Warszawa) ... każdy kraj poza Polską": a city in a country excluded is no wish
+      cities: unique(cities).filter((id) => !excludedCountries.includes(countryOfCity(id))),
       excludedCountries: unique(excludedCountries),
       excludedRegions: unique(excludedRegions),
       nationalityMentions,

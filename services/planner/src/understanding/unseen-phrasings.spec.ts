@@ -339,5 +339,24 @@ describe('unseen phrasings', () => {
         'chemistry',
       ]);
     });
+
+    it.each([
+      [
+        'Want to do a bachelor in marine biology, ideally somewhere in Scandinavia or the Netherlands',
+        ['place'],
+      ],
+      ['Gern irgendwo am Meer – Spanien, Portugal oder Kroatien', ['place']],
+      ['Mi hija quiere estudiar psicología en Europa. Su sueño es Holanda.', ['place']],
+      ["Avrupa'da ucuz bir yer arıyorum, tercihen Polonya ya da Macaristan", ['place']],
+      ['Scandinavia, ideally Norway', []],
+    ])('knows that the places of "%s" are only wished for', (text, wished) => {
+      expect(sut.extract(text).wished).toEqual(wished);
+    });
+
+    it('takes no city in a country the student excludes for a destination', () => {
+      expect(
+        sut.extract('Master after my degree in München. Anywhere but Germany, in English').cities,
+      ).toEqual([]);
+    });
   });
 });

@@ -1747,6 +1747,10 @@ export const de: Lexicon = {
       'wäre am besten',
       'ist mein traum',
       'ist mein favorit',
+      'gern',
+      'gerne',
+      'mein traum',
+      'würde mich freuen',
     ],
     abroad: [
       'im ausland',

@@ -1293,6 +1293,11 @@ export const en: Lexicon = {
       'is my top choice',
       'preferred',
       'is preferred',
+      'would love',
+      "i'd love",
+      'id love',
+      'my dream',
+      'dream is',
     ],
     abroad: [
       'abroad',

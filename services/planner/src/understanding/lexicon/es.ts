@@ -1413,6 +1413,9 @@ export const es: Lexicon = {
       'es mi sueño',
       'es mi primera opción',
       'me encantaría',
+      'me encantaria',
+      'su sueño es',
+      'seria un sueño',
     ],
     abroad: [
       'en el extranjero',

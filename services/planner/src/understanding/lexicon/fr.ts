@@ -1542,6 +1542,9 @@ export const fr: Lexicon = {
       'est mon rêve',
       'est mon premier choix',
       'de préférence en',
+      "j'adorerais",
+      'mon rêve',
+      "j'aimerais bien",
     ],
     abroad: [
       "à l'étranger",

@@ -1624,6 +1624,8 @@ export const pl: Lexicon = {
       'byłaby marzeniem',
       'to moje marzenie',
       'byłoby najlepiej',
+      'moim marzeniem',
+      'chętnie',
     ],
     abroad: [
       'za granicą',

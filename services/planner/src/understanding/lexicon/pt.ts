@@ -1427,6 +1427,9 @@ export const pt: Lexicon = {
       'é o meu sonho',
       'é meu sonho',
       'é minha primeira opção',
+      'o sonho é',
+      'adoraria',
+      'gostaria muito',
     ],
     abroad: [
       'lá para fora',

@@ -1325,6 +1325,8 @@ export const tr: Lexicon = {
       'hayalimdeki',
       'tercihim',
       'gibi',
+      'çok isterim',
+      'olsa çok iyi olur',
     ],
     abroad: ['yurt dışı*', 'yurtdışı*', 'yurt dışında', 'yurtdışında', 'ülke dışında', 'ülkemden çıkmak'],
     openPlaces: [
