@@ -122,6 +122,7 @@ export const REGIONS = {
   baltics: ['EE', 'LV', 'LT'],
   benelux: ['BE', 'NL', 'LU'],
   german_speaking: ['DE', 'AT', 'CH', 'LI', 'LU'],
+  french_speaking: ['FR', 'BE', 'CH', 'LU', 'MC'],
   iberia: ['ES', 'PT'],
   british_isles: ['GB', 'IE'],
   balkans: ['AL', 'BA', 'BG', 'GR', 'HR', 'ME', 'MK', 'RS', 'SI', 'XK'],

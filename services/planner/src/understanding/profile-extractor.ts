@@ -289,7 +289,7 @@ type LanguageRole = 'instruction' | 'spoken' | 'avoided';
 /** Languages whose verb ends the clause: "I don't speak" follows the language there. */
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
-const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh']);
+const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh', 'ar']);
 
 /** Fields whose names carry languages: "English literature", "translation (Arabic - English - German)". */
 const LANGUAGE_FIELDS = new Set(['languages_literature', 'translation_interpreting']);

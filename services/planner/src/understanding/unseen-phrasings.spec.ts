@@ -358,5 +358,31 @@ describe('unseen phrasings', () => {
         sut.extract('Master after my degree in München. Anywhere but Germany, in English').cities,
       ).toEqual([]);
     });
+
+    it('reads French-speaking Europe as a region', () => {
+      expect(
+        sut.extract(
+          "J'aimerais faire une maîtrise en sciences de l'éducation quelque part en Europe francophone",
+        ).regions,
+      ).toEqual(['french_speaking']);
+    });
+
+    it('takes where a student was born and raised for home', () => {
+      expect(
+        sut.extract("Almanya'da doğdum büyüdüm, ama üniversiteyi Türkiye'de okumak istiyorum: psikoloji"),
+      ).toMatchObject({ countries: ['TR'], originCountry: 'DE' });
+    });
+
+    it('reads a Moroccan profile: the licence held, the fields wanted, French spoken, Spanish only a little', () => {
+      expect(
+        sut.extract(
+          'أنا فلاح من سوس، مغربي، عندي الإجازة فالبيولوجيا، بغيت ماستر فالفلاحة ولا تدبير الماء فإسبانيا ولا فرنسا. كنعرف الفرنسية مزيان والإسبانية غير شوية.',
+        ),
+      ).toMatchObject({
+        fields: ['agriculture', 'environmental_sciences'],
+        degree: 'master',
+        avoidedLanguages: ['es'],
+      });
+    });
   });
 });

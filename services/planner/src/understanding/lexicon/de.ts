@@ -355,6 +355,8 @@ export const de: Lexicon = {
       'klimaschutz',
       'naturschutz',
       'geoökologie',
+      'wassermanagement',
+      'wasserressourcen',
     ],
     chemistry: ['biochemie und chemie', 'lebensmittelchemie', 'chemie', 'chemiker', 'chemikerin'],
     earth_sciences: [
@@ -880,6 +882,14 @@ export const de: Lexicon = {
       'baltischen ländern',
     ],
     benelux: ['benelux', 'beneluxländer', 'beneluxstaaten', 'benelux-länder', 'benelux-staaten'],
+    french_speaking: [
+      'französischsprachige länder',
+      'französischsprachigen ländern',
+      'frankophone länder',
+      'frankophonen ländern',
+      'französischsprachiger raum',
+      'französischsprachigen raum',
+    ],
     german_speaking: [
       'deutschsprachige länder',
       'deutschsprachigen ländern',
@@ -2252,6 +2262,7 @@ export const de: Lexicon = {
         scandinavia: 'Skandinavien',
         baltics: 'das Baltikum',
         benelux: 'die Benelux-Länder',
+        french_speaking: 'französischsprachige Länder',
         german_speaking: 'deutschsprachige Länder',
         iberia: 'die Iberische Halbinsel',
         british_isles: 'die Britischen Inseln',

@@ -232,6 +232,7 @@ export const ko: Lexicon = {
       '지속 가능',
       '기후변화',
       '기후 변화',
+      '물 관리',
     ],
     chemistry: ['화학', '화학 전공', '유기화학', '화학', '화학과'],
     earth_sciences: [
@@ -488,6 +489,7 @@ export const ko: Lexicon = {
     scandinavia: ['스칸디나비아 반도', '스칸디나비아'],
     baltics: ['발트해 국가', '발트 3국', '발트3국', '발트해'],
     benelux: ['베네룩스'],
+    french_speaking: ['프랑스어권'],
     german_speaking: ['독일어권'],
     iberia: ['이베리아'],
     british_isles: ['영국 제도'],
@@ -1252,6 +1254,7 @@ export const ko: Lexicon = {
         scandinavia: '스칸디나비아',
         baltics: '발트 3국',
         benelux: '베네룩스',
+        french_speaking: '프랑스어권 국가',
         german_speaking: '독일어권 국가',
         iberia: '이베리아반도',
         british_isles: '영국 제도',

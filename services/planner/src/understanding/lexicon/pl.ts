@@ -317,6 +317,8 @@ export const pl: Lexicon = {
       'klimat',
       'zmiany klimatu',
       'zmian klimatu',
+      'gospodarki wodnej',
+      'zasoby wodne',
     ],
     chemistry: ['chemi*', 'chemik', 'chemi*', 'chemik'],
     earth_sciences: [
@@ -773,6 +775,7 @@ export const pl: Lexicon = {
       'kraje nadbałtyckie',
     ],
     benelux: ['beneluks*'],
+    french_speaking: ['kraje francuskojęzyczne', 'krajach francuskojęzycznych', 'frankofońsk*'],
     german_speaking: [
       'kraje niemieckojęzyczne',
       'krajach niemieckojęzycznych',
@@ -2099,6 +2102,7 @@ export const pl: Lexicon = {
         scandinavia: 'Skandynawia',
         baltics: 'kraje bałtyckie',
         benelux: 'kraje Beneluksu',
+        french_speaking: 'kraje francuskojęzyczne',
         german_speaking: 'kraje niemieckojęzyczne',
         iberia: 'Półwysep Iberyjski',
         british_isles: 'Wyspy Brytyjskie',

@@ -235,6 +235,7 @@ export const zh: Lexicon = {
       '气候变化',
       '气候科学',
       '生态保护',
+      '水资源管理',
     ],
     chemistry: ['化学专业', '应用化学', '有机化学', '化学'],
     earth_sciences: [
@@ -518,6 +519,7 @@ export const zh: Lexicon = {
     scandinavia: ['斯堪的纳维亚'],
     baltics: ['波罗的海'],
     benelux: ['比荷卢'],
+    french_speaking: ['法语国家', '法语区'],
     german_speaking: ['德语国家', '德语区'],
     iberia: ['伊比利亚'],
     british_isles: ['不列颠群岛'],
@@ -1288,6 +1290,7 @@ export const zh: Lexicon = {
         scandinavia: '斯堪的纳维亚',
         baltics: '波罗的海国家',
         benelux: '比荷卢三国',
+        french_speaking: '法语国家',
         german_speaking: '德语国家',
         iberia: '伊比利亚半岛',
         british_isles: '不列颠群岛',
