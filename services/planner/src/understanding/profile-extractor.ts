@@ -286,6 +286,15 @@ type CoverageCue = (typeof COVERAGE_CUES)[number];
 
 type LanguageRole = 'instruction' | 'spoken' | 'avoided';
 
+/**
+ * A student of school-leaving age, 15 to 19 ("I'm 17", "18 yaşındayım", "mi hija de 17 años", "18살"): with no
+ * degree named, the first degree is meant.
+ */
+const SCHOOL_AGE = [
+  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|lat\b|yaş|yas\b|살|세|岁|歲|سنة|سنوات|عام)/u,
+  /(?:\bi'?m|\bi am|\bbin|\btengo|\btenho|\bmam|\bj'ai|\bho|عمري|\(|,)\s?1[5-9](?!\d|[.,]\d|\s?(?:k|bin|mil|tys|000|€|\$|£|%))/u,
+];
+
 /** Languages whose verb ends the clause: "I don't speak" follows the language there. */
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
@@ -748,7 +757,11 @@ export class ProfileExtractor {
         (m) => m.id !== 'bachelor' || undergraduate.some((cue) => cue.start < m.end && cue.end > m.start),
       );
     const firstDegree =
-      (explicit === null && scan.cues.some((cue) => cue.id === 'schoolLeaving')) || generalFirstDegree;
+      (explicit === null &&
+        !wantsDoctorate &&
+        (scan.cues.some((cue) => cue.id === 'schoolLeaving') ||
+          SCHOOL_AGE.some((age) => age.test(scan.text)))) ||
+      generalFirstDegree;
     const degree = explicit ?? (firstDegree ? 'bachelor' : null);
 
     // words no concept explains ("viticulture") and the words of named fields ("artificial intelligence") may

@@ -384,5 +384,22 @@ describe('unseen phrasings', () => {
         avoidedLanguages: ['es'],
       });
     });
+
+    it.each([
+      "Merhaba, İzmir'den yazıyorum, 18 yaşındayım. Almanya'da makine mühendisliği okumak istiyorum",
+      'Mi hija de 17 años quiere estudiar psicología en Europa',
+      "hi, I'm 17 from Manchester, want to do marine biology",
+      '18살인데 독일에서 기계공학 공부하고 싶어요',
+    ])('takes a student of school-leaving age in "%s" for a first degree', (text) => {
+      expect(sut.extract(text)).toMatchObject({ degree: 'bachelor', firstDegree: true });
+    });
+
+    it.each([
+      'My parents pay, 15,000 euros max, psychology',
+      "I'm 18 and want a master in law",
+      'Ich (23, Deutsche) suche einen Master',
+    ])('takes no age for a first degree in "%s"', (text) => {
+      expect(sut.extract(text).firstDegree).toBe(false);
+    });
   });
 });
