@@ -20,6 +20,8 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['₩', 'KRW'],
   ['¥', 'CNY'],
   ['₹', 'INR'],
+  // "R200 000": the South African rand, only as a letter of its own before or after digits
+  ['r', 'ZAR'],
   ['zl', 'PLN'],
   ['kc', 'CZK'],
   ['chf', 'CHF'],
@@ -48,7 +50,7 @@ const ATTACHED_MULTIPLIERS = new Map<string, number>(
 
 // digits may follow a Chinese or Korean character directly ("每年2万欧"), not a Latin letter ("b2", "h2020")
 const NUMBER =
-  /(?<![A-Za-z\u00C0-\u024F\d])(\d{1,3}(?:[ ,.'\u00A0\u202F]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/gu;
+  /(?:(?<![A-Za-z\u00C0-\u024F\d])|(?<=(?<![A-Za-z])r))(\d{1,3}(?:[ ,.'\u00A0\u202F]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/gu;
 
 function parseNumber(integerPart: string, decimals: string | undefined): number {
   return Number(integerPart.replace(/[ ,.'\u00A0\u202F]/g, '')) + (decimals ? Number(`0.${decimals}`) : 0);

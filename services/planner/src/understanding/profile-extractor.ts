@@ -291,9 +291,16 @@ type LanguageRole = 'instruction' | 'spoken' | 'avoided';
  * degree named, the first degree is meant.
  */
 const SCHOOL_AGE = [
-  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|lat\b|yaş|yas\b|살|세|岁|歲|سنة|سنوات|عام)/u,
+  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|lat\b|yaş|yas\b|살|세|岁|歲|سن[ةه]|سنوات|عام)/u,
   /(?:\bi'?m|\bi am|\bbin|\btengo|\btenho|\bmam|\bj'ai|\bho|عمري|\(|,)\s?1[5-9](?!\d|[.,]\d|\s?(?:k|bin|mil|tys|000|€|\$|£|%))/u,
 ];
+
+/** "ابني عمره ١٧ سنة": Arabic-Indic and Persian digits as 0-9. */
+function withWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (digit) =>
+    String((digit.charCodeAt(0) - 0x0660) % 0x90),
+  );
+}
 
 /** Languages whose verb ends the clause: "I don't speak" follows the language there. */
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
@@ -760,7 +767,7 @@ export class ProfileExtractor {
       (explicit === null &&
         !wantsDoctorate &&
         (scan.cues.some((cue) => cue.id === 'schoolLeaving') ||
-          SCHOOL_AGE.some((age) => age.test(scan.text)))) ||
+          SCHOOL_AGE.some((age) => age.test(withWesternDigits(scan.text))))) ||
       generalFirstDegree;
     const degree = explicit ?? (firstDegree ? 'bachelor' : null);
 
@@ -844,11 +851,14 @@ export class ProfileExtractor {
       }
       if (!PLACE_KINDS.has(mention.kind)) continue;
       const code = mention.kind === 'city' ? countryOfCity(mention.id) : mention.id;
-      // "I live in Istanbul", "w Krakowie mieszkam", "مقيم بتركيا": home for "abroad", no citizenship, no wish
+      // "I live in Istanbul", "w Krakowie mieszkam", "مقيم بتركيا": home for "abroad", no citizenship, no wish; so
+      // is where the student finished school ("Matura in Linz") or a degree ("在英国读完了新闻本科")
       if (
         mention.kind !== 'region' &&
         (cueBefore(scan, mention, ['residenceBefore'], reach, true) ||
-          cueAfter(scan, mention, ['residenceAfter'], AFTER_REACH, true))
+          cueAfter(scan, mention, ['residenceAfter'], AFTER_REACH, true) ||
+          cueBefore(scan, mention, ['schoolLeaving'], AFTER_REACH, true) ||
+          (scan.substringScript && cueAfter(scan, mention, ['pastStudy'], AFTER_REACH, true)))
       ) {
         residence ??= code;
         residences.push(mention);
@@ -1040,7 +1050,9 @@ export class ProfileExtractor {
           )) ||
         // the verb comes after the language where the verb ends the sentence ("Almanca bilmiyorum"), and in
         // Chinese "法语和英语都不行"
-        (NOT_SPEAK_AFTER.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true));
+        (NOT_SPEAK_AFTER.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true)) ||
+        // "mein Deutsch ist schlecht", "my German is basic"
+        cueAfter(scan, mention, ['notSpeakAfter'], 12, true);
       let role: LanguageRole = notSpoken
         ? 'avoided'
         : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&

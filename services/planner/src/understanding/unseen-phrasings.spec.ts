@@ -319,7 +319,7 @@ describe('unseen phrasings', () => {
     it.each([
       ['독일에서 한국어로 수업하는 경영학 석사 과정 있나요? 영어는 자신이 없어요.', ['ko'], ['en']],
       ['想在法国读医学，但是只能用中文上课，法语和英语都不行。', ['zh'], ['fr', 'en']],
-      ["Master in Germany, my German is basic so it'd have to be in English", ['en'], []],
+      ["Master in Germany, my German is basic so it'd have to be in English", ['en'], ['de']],
     ])('reads the languages asked for and refused in "%s"', (text, instruction, avoided) => {
       expect(sut.extract(text)).toMatchObject({
         instructionLanguages: instruction,
@@ -400,6 +400,34 @@ describe('unseen phrasings', () => {
       'Ich (23, Deutsche) suche einen Master',
     ])('takes no age for a first degree in "%s"', (text) => {
       expect(sut.extract(text).firstDegree).toBe(false);
+    });
+
+    it.each([
+      ['Tiermedizin, aber nur auf Englisch, mein Deutsch ist schlecht', ['de']],
+      ["Master in Germany, my German is basic so it'd have to be in English", ['de']],
+      ['abogacía en Italia o España, pero el italiano no lo manejo todavía; en inglés me defiendo', ['it']],
+    ])('reads the language "%s" says is too weak to be taught in', (text, avoided) => {
+      expect(sut.extract(text).avoidedLanguages).toEqual(avoided);
+    });
+
+    it.each([
+      ['Unser Sohn macht nächstes Jahr die Matura in München. Er will unbedingt ins Ausland', ['DE']],
+      ['我是中国公民，在英国读完了新闻本科，想去北欧读媒体与传播方向的硕士', []],
+    ])('takes where "%s" finished school or a degree for home', (text, excluded) => {
+      expect(sut.extract(text)).toMatchObject({ countries: [], cities: [], excludedCountries: excluded });
+    });
+
+    it('reads a rand amount written with its letter, and an age in Arabic digits', () => {
+      expect(
+        sut.extract('South African citizen. My budget is about R200 000 per year for everything').totalBudget,
+      ).toMatchObject({ currency: 'ZAR', amount: 200_000 });
+      expect(sut.extract('ابني عمره ١٧ سنة، بدو يدرس موسيقى').firstDegree).toBe(true);
+    });
+
+    it('takes "어디든 좋아요" after a list of countries for any of them, not for anywhere', () => {
+      expect(
+        sut.extract('환경공학 석사 하고 싶습니다. 스웨덴, 덴마크, 핀란드, 노르웨이 어디든 좋아요.'),
+      ).toMatchObject({ placesAreExamples: false, countries: ['SE', 'DK', 'FI', 'NO'] });
     });
   });
 });

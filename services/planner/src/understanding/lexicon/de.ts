@@ -1805,6 +1805,18 @@ export const de: Lexicon = {
       'arbeite als',
       'gelernt',
     ],
+    notSpeakAfter: [
+      'ist schlecht',
+      'ist nicht gut',
+      'ist schwach',
+      'ist eingerostet',
+      'ist nicht so gut',
+      'kann ich nicht',
+      'kann ich kaum',
+      'spreche ich nicht',
+      'nur a bisserl',
+      'nur ein bisschen',
+    ],
     notSpeak: [
       'ein bisschen',
       'ein wenig',

@@ -748,6 +748,7 @@ export const en: Lexicon = {
     XK: ['kosovo'],
   },
   nationalities: {
+    ZA: ['south african'],
     IN: ['indian'],
     CN: ['chinese'],
     PK: ['pakistani'],
@@ -1376,6 +1377,19 @@ export const en: Lexicon = {
       'major was',
       'majored in',
     ],
+    notSpeakAfter: [
+      'is bad',
+      'is poor',
+      'is weak',
+      'is basic',
+      'is not good',
+      'is not great',
+      "isn't good",
+      "isn't great",
+      'is limited',
+      'is rusty',
+      'is terrible',
+    ],
     notSpeak: [
       'a bit of',
       'a little',
@@ -1510,6 +1524,7 @@ export const en: Lexicon = {
     nextYear: ['next year'],
     thisYear: ['this year'],
     currencies: {
+      ZAR: ['rand', 'rands', 'zar'],
       COP: ['colombian pesos', 'cop'],
       EUR: ['euro', 'euros', 'eur', 'eu$'],
       USD: ['dollar', 'dollars', 'usd', 'us$'],

@@ -1296,6 +1296,8 @@ export const es: Lexicon = {
       'dalf',
       'testdaf',
       'mi',
+      'me defiendo',
+      'me defiendo en',
     ],
     tuition: [
       'para mis estudios',
@@ -1419,6 +1421,8 @@ export const es: Lexicon = {
       'me encantaria',
       'su sueño es',
       'seria un sueño',
+      'ojalá',
+      'ojala',
     ],
     abroad: [
       'en el extranjero',
@@ -1469,6 +1473,17 @@ export const es: Lexicon = {
       'trabajo como',
       'mi grado en',
       'mi carrera en',
+    ],
+    notSpeakAfter: [
+      'es malo',
+      'es muy básico',
+      'es básico',
+      'es flojo',
+      'no lo hablo',
+      'no es bueno',
+      'no lo manejo',
+      'no lo domino',
+      'no lo hablo todavía',
     ],
     notSpeak: [
       'un poco de',

@@ -1599,6 +1599,15 @@ export const fr: Lexicon = {
       'formation en',
       'je travaille comme',
     ],
+    notSpeakAfter: [
+      'est mauvais',
+      'est faible',
+      'est nul',
+      'est basique',
+      'est pas terrible',
+      "n'est pas bon",
+      'je ne le parle pas',
+    ],
     notSpeak: [
       'un peu',
       'un peu de',

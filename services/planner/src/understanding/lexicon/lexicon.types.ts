@@ -103,6 +103,11 @@ export interface Cues {
   readonly livingCost: readonly string[];
   /** Words before a field the student already studied ("graduated in", "I studied", "B.Tech"). */
   readonly pastStudy: readonly string[];
+  /**
+   * Words after a language that say the student does not speak it well enough to be taught in it ("my German is
+   * bad", "mein Deutsch ist schlecht", "法语不行"); Turkish and Korean put every such verb there already.
+   */
+  readonly notSpeakAfter: readonly string[];
   /** Words before a language the student does not speak ("I don't speak", "ne parle pas"). */
   readonly notSpeak: readonly string[];
   /** Words for finishing school ("high school", "Abitur", "高中"): a first degree, bachelor or long cycle. */

@@ -1675,6 +1675,7 @@ export const pl: Lexicon = {
       'pracuję jako',
       'mam licencjat z',
     ],
+    notSpeakAfter: ['jest słaby', 'jest słaba', 'słabo', 'nie znam', 'jest kiepski', 'jest podstawowy'],
     notSpeak: [
       'trochę',
       'troche',

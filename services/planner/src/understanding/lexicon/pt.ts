@@ -1433,6 +1433,8 @@ export const pt: Lexicon = {
       'o sonho é',
       'adoraria',
       'gostaria muito',
+      'oxalá',
+      'quem sabe',
     ],
     abroad: [
       'lá para fora',
@@ -1483,6 +1485,7 @@ export const pt: Lexicon = {
       'a minha licenciatura em',
       'fiz a licenciatura',
     ],
+    notSpeakAfter: ['é fraco', 'é básico', 'é mau', 'não é bom', 'não falo'],
     notSpeak: ['um pouco de', 'um pouco', 'não falo', 'nao falo', 'não sei falar', 'não domino', 'sem saber'],
     schoolLeaving: [
       '12º',

@@ -1369,6 +1369,7 @@ export const tr: Lexicon = {
       'lisansımı',
       'olarak çalışıyorum',
     ],
+    notSpeakAfter: [],
     notSpeak: ['biraz', 'bilmiyorum', 'konuşamıyorum', 'bilmem', 'konuşmuyorum'],
     schoolLeaving: [
       'liseyi bitir*',
