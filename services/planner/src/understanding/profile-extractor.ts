@@ -335,6 +335,34 @@ function gapOnSide(scan: Scan, target: Mention, cueId: string, side: 'before' | 
   return best;
 }
 
+/** A word that sets a limit near an amount ("au maximum", "up to", "budget"), not a period ("par an"). */
+function limitWordNear(scan: Scan, target: Mention): boolean {
+  const periods = scan.cues.filter((cue) => cue.id === 'perYear' || cue.id === 'perMonth');
+  return scan.cues.some(
+    (cue) =>
+      cue.id === 'budget' &&
+      !periods.some((period) => period.start === cue.start && period.end === cue.end) &&
+      (reachesForward(scan, cue, target, 30, true) || reachesBackward(scan, cue, target, 12)),
+  );
+}
+
+/**
+ * Whether tuition and living are named together ("tuition and rent", "matrícula y manutención", "kira, yemek, okul
+ * hepsi"), not each with an amount of its own ("3 000 € de frais de scolarité et 700 € par mois pour le logement",
+ * "700€ al mes para vivir, la matrícula me la paga una beca").
+ */
+function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
+  const near = (id: string) =>
+    scan.cues.filter((cue) => cue.id === id && Math.abs(cue.start - target.start) <= 100);
+  return near('tuition').some((tuition) =>
+    near('livingCost').some((living) => {
+      const [first, second] = tuition.start < living.start ? [tuition, living] : [living, tuition];
+      const gap = between(scan, first.end, second.start);
+      return gap.length <= 30 && !/[.;!?。！？]|\d/.test(gap);
+    }),
+  );
+}
+
 /**
  * What an amount says it covers: tuition and living named together around it make a total ("tuition and
  * rent", "matrícula y manutención"); else a cue before it decides first ("tuition under 5000", "in total 900
@@ -348,7 +376,8 @@ function coverageCue(scan: Scan, target: Mention): CoverageCue | null {
   const after = gaps('after');
   const gapTo = (kind: CoverageCue) =>
     Math.min(before.find(([k]) => k === kind)![1], after.find(([k]) => k === kind)![1]);
-  if (gapTo('tuition') <= 80 && gapTo('livingCost') <= 80) return 'totalCost';
+  if (gapTo('tuition') <= 80 && gapTo('livingCost') <= 80 && tuitionJoinedToLiving(scan, target))
+    return 'totalCost';
   const nearest = (
     gaps: readonly (readonly [CoverageCue, number])[],
     limit: (kind: CoverageCue) => number,
@@ -670,7 +699,10 @@ function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: read
   // "poza Polską i Węgrami", "outside Germany": a phrase for abroad that names the country keeps its negation
   const namesPlace = (host: Mention) =>
     concepts.some((m) => PLACE_KINDS.has(m.kind) && m.start >= host.start && m.end <= host.end);
-  const hosts = cues.filter((c) => c.id === 'freeTuition' || (c.id === 'abroad' && !namesPlace(c)));
+  // "pourquoi pas en Espagne", "¿por qué no?": a wish, not an exclusion
+  const hosts = cues.filter(
+    (c) => c.id === 'freeTuition' || c.id === 'wish' || (c.id === 'abroad' && !namesPlace(c)),
+  );
   if (hosts.length === 0) return [...cues];
   return cues.filter(
     (c) =>
@@ -1091,15 +1123,33 @@ export class ProfileExtractor {
     const amounts = findMoney(scan.text, scan.cues);
     let total: MoneyLimit | null = null;
     let tuition: MoneyLimit | null = null;
+    let [totalStated, tuitionStated] = [false, false];
     let living = false;
     for (const found of amounts) {
       const limit = this.toLimit(scan, found, origin);
       if (!limit) continue;
+      // "les écoles privées coûtent 10 000 € par an ! Nous pouvons mettre au maximum 3 000 €": an amount
+      // the student sets as a limit wins over a price quoted in passing, whichever is larger
+      const target: Mention = { kind: 'money', id: '', start: found.start, end: found.end };
+      // ("10 lakh rupees a year including living, so roughly 11k euros all in": both are stated)
+      const stated = limitWordNear(scan, target) || coverageCue(scan, target) === 'totalCost';
       if (limit.kind === 'living') living = true;
       else if (limit.kind === 'tuition') {
-        if (!tuition || limit.value.eurPerYear > tuition.eurPerYear) tuition = limit.value;
-      } else if (!total || limit.value.eurPerYear > total.eurPerYear) {
+        if (
+          !tuition ||
+          (stated && !tuitionStated) ||
+          (stated === tuitionStated && limit.value.eurPerYear > tuition.eurPerYear)
+        ) {
+          tuition = limit.value;
+          tuitionStated = stated;
+        }
+      } else if (
+        !total ||
+        (stated && !totalStated) ||
+        (stated === totalStated && limit.value.eurPerYear > total.eurPerYear)
+      ) {
         total = limit.value;
+        totalStated = stated;
       }
     }
     return { total, tuition, living, amounts };

@@ -430,4 +430,44 @@ describe('unseen phrasings', () => {
       ).toMatchObject({ placesAreExamples: false, countries: ['SE', 'DK', 'FI', 'NO'] });
     });
   });
+
+  describe('fifth blind suite classes (ADR 29, addendum of 2026-11-24, fourth)', () => {
+    it.each([
+      [
+        "Scottish lass, 19, marine biology, anywhere except the UK. I'm rubbish at languages",
+        ['biology'],
+        'non_eu',
+      ],
+      [
+        "He's fluent in French, German and English, so any of those works as teaching language. Robotics or mechatronics",
+        ['electrical_engineering'],
+        'unknown',
+      ],
+      ['quiero hacer el grado de fisio fuera de España', ['physiotherapy_therapy'], 'unknown'],
+    ])('reads the field and nothing else in "%s"', (text, fields, citizenship) => {
+      expect(sut.extract(text)).toMatchObject({ fields, citizenship });
+    });
+
+    it.each([
+      ['Nous sommes français et habitons à Nantes. Il veut absolument partir de France.', [], ['FR']],
+      ['master en agronomie ou en viticulture, pourquoi pas en Espagne ou au Portugal', ['ES', 'PT'], []],
+    ])('reads where "%s" wants to go and not go', (text, countries, excluded) => {
+      expect(sut.extract(text)).toMatchObject({ countries, excludedCountries: excluded, cities: [] });
+    });
+
+    it('excludes a region after "nada de"', () => {
+      expect(sut.extract('quero estudar Medicina fora de Portugal. Nada de Europa de Leste')).toMatchObject({
+        regions: [],
+        excludedRegions: ['eastern_europe'],
+      });
+    });
+
+    it('takes the amount the student sets as a limit over a price quoted in passing, each with its own cover', () => {
+      const profile = sut.extract(
+        'les écoles privées coûtent une fortune (10 000 € par an !). Nous pouvons mettre au maximum 3 000 € par an de frais de scolarité et environ 700 € par mois pour le logement et la vie courante.',
+      );
+      expect(profile.tuitionBudget?.amount).toBe(3000);
+      expect(profile.totalBudget).toBeNull();
+    });
+  });
 });

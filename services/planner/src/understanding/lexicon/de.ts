@@ -438,7 +438,6 @@ export const de: Lexicon = {
       'maschinelles lernen',
       'machine learning',
       'deep learning',
-      'robotik',
     ],
     cybersecurity: [
       'it-sicherheit',
@@ -455,7 +454,6 @@ export const de: Lexicon = {
       'schiffbau',
       'schiffstechnik',
       'maschinenbau',
-      'mechatronik',
       'fahrzeugtechnik',
       'automobiltechnik',
       'kfz-technik',
@@ -464,6 +462,8 @@ export const de: Lexicon = {
       'automotive',
     ],
     electrical_engineering: [
+      'robotik',
+      'mechatronik',
       'elektro*',
       'nachrichtentechnik',
       'energietechnik',

@@ -359,7 +359,6 @@ export const es: Lexicon = {
       'machine learning',
       'aprendizaje profundo',
       'deep learning',
-      'robótica',
     ],
     cybersecurity: [
       'ciberseguridad',
@@ -375,7 +374,6 @@ export const es: Lexicon = {
       'ingeniería naval',
       'ingeniería mecánica',
       'mecánica',
-      'mecatrónica',
       'ingeniería industrial',
       'ingeniería automotriz',
       'automoción',
@@ -383,6 +381,8 @@ export const es: Lexicon = {
       'fabricación',
     ],
     electrical_engineering: [
+      'robótica',
+      'mecatrónica',
       'ingeniería eléctrica',
       'ingeniería electrónica',
       'telecomunicaciones',
@@ -521,6 +521,7 @@ export const es: Lexicon = {
       'logopedia',
       'fonoaudiología',
       'rehabilitación',
+      'fisio',
     ],
     social_work: [
       'trabajo social',
@@ -1423,6 +1424,10 @@ export const es: Lexicon = {
       'seria un sueño',
       'ojalá',
       'ojala',
+      'me molan',
+      'me mola',
+      'por qué no',
+      'porque no',
     ],
     abroad: [
       'en el extranjero',

@@ -291,7 +291,7 @@ export const ko: Lexicon = {
       '정보통신',
       'it',
     ],
-    artificial_intelligence: ['인공지능', '머신러닝', '기계학습', '딥러닝', '로봇공학', '로봇', 'ai'],
+    artificial_intelligence: ['인공지능', '머신러닝', '기계학습', '딥러닝', 'ai'],
     cybersecurity: ['사이버보안', '사이버 보안', '정보보안', '정보 보안', '보안', '네트워크'],
     engineering: ['공학', '공대', '공과대학', '엔지니어링'],
     mechanical_engineering: [
@@ -301,11 +301,13 @@ export const ko: Lexicon = {
       '기계공학',
       '기계 공학',
       '기계',
-      '메카트로닉스',
       '자동차공학',
       '자동차',
     ],
     electrical_engineering: [
+      '로봇공학',
+      '로봇',
+      '메카트로닉스',
       '통신',
       '반도체공학',
       '전기공학',

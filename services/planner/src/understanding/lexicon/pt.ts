@@ -355,7 +355,6 @@ export const pt: Lexicon = {
       'machine learning',
       'aprendizagem profunda',
       'deep learning',
-      'robótica',
     ],
     cybersecurity: [
       'cibersegurança',
@@ -372,13 +371,14 @@ export const pt: Lexicon = {
       'engenharia naval',
       'engenharia mecânica',
       'mecânica',
-      'mecatrônica',
       'engenharia industrial',
       'engenharia automotiva',
       'engenharia automóvel',
       'automotiva',
     ],
     electrical_engineering: [
+      'robótica',
+      'mecatrônica',
       'engenharia eletrotécnica',
       'engenharia elétrica',
       'engenharia eletrónica',
@@ -526,6 +526,7 @@ export const pt: Lexicon = {
       'fonoaudiologia',
       'terapia da fala',
       'reabilitação',
+      'fisio',
     ],
     social_work: [
       'serviço social',
@@ -1192,6 +1193,7 @@ export const pt: Lexicon = {
       'a não ser',
       'em vez de',
       'ao invés de',
+      'nada de',
     ],
     negationAfter: [
       'não',
@@ -1435,6 +1437,8 @@ export const pt: Lexicon = {
       'gostaria muito',
       'oxalá',
       'quem sabe',
+      'por que não',
+      'porque não',
     ],
     abroad: [
       'lá para fora',

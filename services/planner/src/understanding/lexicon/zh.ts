@@ -296,7 +296,7 @@ export const zh: Lexicon = {
       '電腦',
       '資訊工程',
     ],
-    artificial_intelligence: ['人工智能', '机器学习', '深度学习', '机器人', '人工智慧'],
+    artificial_intelligence: ['人工智能', '机器学习', '深度学习', '人工智慧'],
     cybersecurity: ['网络安全', '网安', '信息安全', '网络工程', '计算机网络'],
     engineering: ['工程', '工科', '工学', '理工'],
     mechanical_engineering: [
@@ -304,7 +304,6 @@ export const zh: Lexicon = {
       '机械设计',
       '机械',
       '机械工程',
-      '机电',
       '机械电子',
       '车辆工程',
       '汽车工程',
@@ -313,6 +312,8 @@ export const zh: Lexicon = {
       '制造',
     ],
     electrical_engineering: [
+      '机器人',
+      '机电',
       '通信',
       '半导体',
       '电气',
