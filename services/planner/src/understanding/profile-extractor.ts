@@ -302,6 +302,12 @@ function withWesternDigits(text: string): string {
   );
 }
 
+/** Fields whose management is classed with them in ISCED-F rather than with business (tourism, hotels). */
+const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>(['tourism_hospitality', 'hospitality']);
+
+/** Words that pad a list without breaking it ("İsveççe, Danca falan", "and so on"). */
+const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같은', '이나']);
+
 /** Languages whose verb ends the clause: "I don't speak" follows the language there. */
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
@@ -556,6 +562,19 @@ function fieldsWanted(scan: Scan, reach: number): FieldConcept[] {
   );
   const named = wanted.length > 0 ? wanted : mentions;
   const kept = named.filter((m) => {
+    // "zarządzanie turystyką", "tourism management", "Hotelmanagement": ISCED-F counts them as tourism (1015),
+    // while "fashion management" stays business
+    if (
+      m.id === 'business_management' &&
+      named.some(
+        (other) =>
+          MANAGED_AS_THEIR_OWN.has(other.id as FieldConcept) &&
+          /^\s?$/.test(
+            other.end <= m.start ? between(scan, other.end, m.start) : between(scan, m.end, other.start),
+          ),
+      )
+    )
+      return false;
     if (!BROAD_FIELDS.has(m.id as FieldConcept)) return true;
     const next = named.find((other) => other.start >= m.end);
     if (!next || next.start - m.end > 12) return true;
@@ -695,6 +714,15 @@ function unknownFieldInScript(
  * or of a word for abroad ("lá para fora, de preferência Holanda") negate the fees or the home country, not the
  * place after them.
  */
+/** "İsveççe, Danca falan bilmiyorum": a word that names a language and (by its stem) a country is the language. */
+function withoutCountriesNamingLanguages(concepts: readonly Mention[]): Mention[] {
+  return concepts.filter(
+    (m) =>
+      m.kind !== 'country' ||
+      !concepts.some((other) => other.kind === 'language' && other.start === m.start && other.end === m.end),
+  );
+}
+
 function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: readonly Mention[]): Mention[] {
   // "poza Polską i Węgrami", "outside Germany": a phrase for abroad that names the country keeps its negation
   const namesPlace = (host: Mention) =>
@@ -735,7 +763,9 @@ export class ProfileExtractor {
       text,
       substringScript: isSubstringScript(text),
       // filler words only tell what is not a field; they never hide a concept ("English-taught")
-      concepts: longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
+      concepts: withoutCountriesNamingLanguages(
+        longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
+      ),
       cues: withoutNegationInsideOtherCues(
         mentions.filter((m) => CUE_KINDS.has(m.kind)),
         mentions.filter((m) => PLACE_KINDS.has(m.kind)),
@@ -1048,6 +1078,7 @@ export class ProfileExtractor {
     let previous: { mention: Mention; role: LanguageRole } | null = null;
     const philologies = scan.concepts.filter((m) => m.kind === 'field' && m.id === 'philology');
     const languageMentions = scan.concepts.filter((m) => m.kind === 'language');
+    const roles: { mention: Mention; role: LanguageRole; cued: boolean }[] = [];
     for (const mention of scan.concepts) {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
@@ -1104,7 +1135,34 @@ export class ProfileExtractor {
         if (gap.length <= reach && !crossesSentenceOrContrast(gap) && !verbBetween) role = previous.role;
       }
       (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
+      roles.push({ mention, role, cued: notSpoken || toTaught <= reach });
       previous = { mention, role };
+    }
+    // "İsveççe, Danca falan bilmiyorum": where the verb ends the clause, a list before it shares its cue
+    if (VERB_LAST.has(language)) {
+      for (let i = roles.length - 2; i >= 0; i -= 1) {
+        const [current, next] = [roles[i]!, roles[i + 1]!];
+        // a language listed before one refused shares the refusal, even where the verb also reads as "speak"
+        const shares =
+          (current.role === 'instruction' && next.role !== 'instruction') ||
+          (current.role === 'spoken' && next.role === 'avoided');
+        if (!shares || current.cued) continue;
+        const gap = between(scan, current.mention.end, next.mention.start);
+        const words = gap.match(/[\p{L}]+/gu) ?? [];
+        if (
+          gap.length <= reach &&
+          !crossesSentenceOrContrast(gap) &&
+          words.every((w) => LIST_FILLERS.has(w) || CONNECTORS.has(w))
+        )
+          current.role = next.role;
+      }
+      instruction.length = 0;
+      spoken.length = 0;
+      avoided.length = 0;
+      for (const { mention, role } of roles)
+        (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(
+          mention.id as InstructionLanguage,
+        );
     }
     if (/\b(ielts|toefl|cambridge)\b/.test(scan.text)) spoken.push('en');
     const kept = (list: InstructionLanguage[]) => unique(list).filter((l) => !avoided.includes(l));

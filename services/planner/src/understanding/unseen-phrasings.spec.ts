@@ -469,5 +469,36 @@ describe('unseen phrasings', () => {
       expect(profile.tuitionBudget?.amount).toBe(3000);
       expect(profile.totalBudget).toBeNull();
     });
+
+    it.each([
+      ['Chcę zrobić magistra z zarządzania turystyką górską w Austrii', ['tourism_hospitality']],
+      ['在上海做了三年市场，想去意大利读时尚管理的硕士', ['design', 'business_management']],
+    ])('reads the management of a domain in "%s" as ISCED-F classes it', (text, fields) => {
+      expect([...sut.extract(text).fields].sort()).toEqual([...fields].sort());
+    });
+
+    it.each([
+      ['ODTÜ psikoloji mezunuyum. İsveççe, Danca falan bilmiyorum, İngilizce program lazım.', ['sv', 'da']],
+      ['Almanca biliyorum, İngilizce bilmiyorum', ['en']],
+    ])('shares a refusal along a list before a verb that ends the clause in "%s"', (text, avoided) => {
+      expect(sut.extract(text)).toMatchObject({ avoidedLanguages: avoided, countries: [] });
+    });
+
+    it.each([
+      ['Rozważamy Wielką Brytanię, ale słyszałam, że po Brexicie jest tam bardzo drogo.', ['GB'], []],
+      ['헝가리나 폴란드 같은 동유럽 수의대를 알아보고 있습니다', ['HU', 'PL'], ['eastern_europe']],
+    ])('takes the places of "%s" for a wish or examples', (text, countries, regions) => {
+      expect(sut.extract(text)).toMatchObject({ countries, regions, wished: ['place'] });
+    });
+
+    it('reads a Turkish citizen, a free-tuition wish in Polish and Japanese studies as no origin', () => {
+      expect(
+        sut.extract('18 yaşındayım, TC vatandaşıyım. Yurtdışında bilgisayar mühendisliği').citizenship,
+      ).toBe('non_eu');
+      expect(sut.extract('Licencjat z japonistyki. Na czesne mam zero, nie stać mnie.')).toMatchObject({
+        freeTuition: true,
+        originCountry: null,
+      });
+    });
   });
 });

@@ -1761,6 +1761,10 @@ export const de: Lexicon = {
       'gerne',
       'mein traum',
       'würde mich freuen',
+      'überlege',
+      'überlegen',
+      'denke an',
+      'wie zum beispiel',
     ],
     abroad: [
       'im ausland',

@@ -1310,6 +1310,9 @@ export const en: Lexicon = {
       'id love',
       'my dream',
       'dream is',
+      'considering',
+      'thinking of',
+      'thinking about',
     ],
     abroad: [
       'abroad',

@@ -1428,6 +1428,9 @@ export const es: Lexicon = {
       'me mola',
       'por qué no',
       'porque no',
+      'estoy pensando en',
+      'considero',
+      'como',
     ],
     abroad: [
       'en el extranjero',

@@ -1562,6 +1562,10 @@ export const fr: Lexicon = {
       'mon rêve',
       "j'aimerais bien",
       'pourquoi pas',
+      "j'envisage",
+      'on envisage',
+      'je pense à',
+      'comme',
     ],
     abroad: [
       "à l'étranger",

@@ -998,7 +998,7 @@ export const pl: Lexicon = {
     AE: ['zea', 'emiraty', 'emiratach', 'emiratów'],
     IN: ['indi*'],
     CN: ['chin*'],
-    JP: ['japoni*'],
+    JP: ['japonia', 'japonii', 'japonią', 'japonię'],
     VN: ['wietnam*'],
     PK: ['pakistan*'],
     BD: ['bangladesz*'],
@@ -1628,6 +1628,10 @@ export const pl: Lexicon = {
       'byłoby najlepiej',
       'moim marzeniem',
       'chętnie',
+      'rozważamy',
+      'rozważam',
+      'myślę o',
+      'takich jak',
     ],
     abroad: [
       'za granicą',
@@ -1761,6 +1765,8 @@ export const pl: Lexicon = {
       'bez opłat',
       'brak czesnego',
       'nie ma czesnego',
+      'mam zero',
+      'nie stać mnie na czesne',
     ],
     euCitizen: [
       'obywatel ue',

@@ -1439,6 +1439,8 @@ export const pt: Lexicon = {
       'quem sabe',
       'por que não',
       'porque não',
+      'estou pensando em',
+      'penso em',
     ],
     abroad: [
       'lá para fora',

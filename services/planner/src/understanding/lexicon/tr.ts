@@ -1152,6 +1152,9 @@ export const tr: Lexicon = {
       'da büyüdüm',
       'de büyüdüm',
       'doğdum büyüdüm',
+      'tc vatandaşı',
+      'tc vatandaşıyım',
+      't.c. vatandaşıyım',
     ],
     nationalityBefore: [
       'çifte vatandaşlık',
