@@ -64,6 +64,8 @@ export const THIRD_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-
 export const FOURTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-4.json');
 /** A fifth, 150 profiles written while the fourth one's misreadings were being fixed, by someone who saw neither. */
 export const FIFTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-5.json');
+/** A sixth, 150 profiles written while the fifth one's misreadings were being fixed, by someone who saw none. */
+export const SIXTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-6.json');
 
 /** Reads a suite: a list of profiles, or `{about, profiles}`. */
 export function loadProfiles(file: string = EVALUATION_FILE): EvaluationProfile[] {
