@@ -558,7 +558,11 @@ function fieldsWanted(scan: Scan, reach: number): FieldConcept[] {
   // "bac sciences maths", "Abitur mit Leistungskurs Chemie": the school track named right after the school-leaving
   // word, in the same clause, is no field wanted either
   const wanted = mentions.filter(
-    (m) => !cueBefore(scan, m, ['pastStudy'], reach) && !cueBefore(scan, m, ['schoolLeaving'], reach, true),
+    (m) =>
+      !cueBefore(scan, m, ['pastStudy'], reach) &&
+      !cueBefore(scan, m, ['schoolLeaving'], reach, true) &&
+      // "文科生一枚": a field inside words for what the student studied
+      !scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end),
   );
   const named = wanted.length > 0 ? wanted : mentions;
   const kept = named.filter((m) => {
@@ -992,7 +996,15 @@ export class ProfileExtractor {
         .map((m) => (m.kind === 'city' ? countryOfCity(m.id) : m.id))
         .filter((code) => !excludedCountries.includes(code)),
     );
-    const wantedRegions = narrowedRegions(unique(regions.filter((r) => r !== 'europe')), chosen);
+    // "Poland, Hungary or Slovakia, or anywhere in eastern Europe really": a region named after the countries, as
+    // one more alternative, widens them; one named first frames them ("Northern Europe: Denmark or Norway")
+    const lastChosen = Math.max(-1, ...destinations.filter((m) => !wishes.has(m)).map((m) => m.end));
+    const alternatives = new Set(
+      regionMentions.filter((m) => lastChosen >= 0 && m.start > lastChosen).map((m) => m.id as Region),
+    );
+    const wantedRegions = unique(regions.filter((r) => r !== 'europe')).filter(
+      (region) => alternatives.has(region) || narrowedRegions([region], chosen).length > 0,
+    );
     return {
       countries: wanted,
       regions: wantedRegions,
@@ -1100,6 +1112,7 @@ export class ProfileExtractor {
           (other) =>
             other.end <= cue.start &&
             other.start < mention.start &&
+            !/[,;.!?،，。]/.test(between(scan, other.end, cue.start)) &&
             between(scan, other.end, cue.start).length < between(scan, cue.end, mention.start).length,
         );
       const notSpoken =

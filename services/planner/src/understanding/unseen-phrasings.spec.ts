@@ -500,5 +500,37 @@ describe('unseen phrasings', () => {
         originCountry: null,
       });
     });
+
+    it.each([
+      [
+        'Vet med in English in Poland, Hungary or Slovakia, or anywhere in eastern Europe really',
+        ['eastern_europe'],
+      ],
+      ['Prefer Italy or anywhere around the Mediterranean; English programme', ['mediterranean']],
+      ['Pharmacy in Southern Europe - Spain or Portugal', []],
+    ])('keeps a region named after the countries as one more alternative in "%s"', (text, regions) => {
+      expect(sut.extract(text).regions).toEqual(regions);
+    });
+
+    it.each([
+      [
+        "Je veux partir à l'étranger, mais pas dans un pays germanophone, je ne parle pas un mot d'allemand.",
+        'german_speaking',
+      ],
+    ])('excludes the region of "%s", named in the singular', (text, region) => {
+      expect(sut.extract(text)).toMatchObject({ excludedRegions: [region], avoidedLanguages: ['de'] });
+    });
+
+    it.each([
+      ['文科生一枚 想去欧洲读新闻传播硕士', ['journalism_communication']],
+      ['Dream is med school in London, in English obviously', ['medicine']],
+    ])('reads the field wanted in "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('reads German "Wohnen eingerechnet" as a total and Arabic "I cannot pay any fees" as no tuition', () => {
+      expect(sut.extract('Max. 15.000 Euro im Jahr, Wohnen eingerechnet.').totalBudget?.amount).toBe(15_000);
+      expect(sut.extract('لا أستطيع دفع أي رسوم دراسية').freeTuition).toBe(true);
+    });
   });
 });

@@ -1684,6 +1684,11 @@ export const de: Lexicon = {
       'inklusive studiengebühren',
       'alles zusammen',
       'zusammen',
+      'eingerechnet',
+      'wohnen eingerechnet',
+      'inbegriffen',
+      'inklusive wohnen',
+      'mit wohnen',
     ],
     fieldSlot: [
       'studieren',

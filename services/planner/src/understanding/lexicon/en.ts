@@ -479,6 +479,8 @@ export const en: Lexicon = {
       'surgeon',
       'medical degree',
       'medical',
+      'med school',
+      'medschool',
     ],
     dentistry: ['dentistry', 'dental', 'dentist'],
     nursing: ['nursing science', 'nursing', 'nurse', 'midwifery', 'midwife'],
@@ -1327,7 +1329,6 @@ export const en: Lexicon = {
     openPlaces: [
       'or abroad',
       'or elsewhere',
-      'or anywhere',
       'anywhere else',
       'other options',
       'other countries too',

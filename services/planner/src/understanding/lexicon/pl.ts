@@ -717,6 +717,9 @@ export const pl: Lexicon = {
       'absolwent studiów',
       'absolwentka studiów',
       'll.m.',
+      'magistra',
+      'magistrem',
+      'magistra z',
     ],
     long_cycle: [
       'jednolite magisterskie',
