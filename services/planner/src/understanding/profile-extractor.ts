@@ -492,16 +492,29 @@ function wishedConstraints(scan: Scan, placesWished: boolean, reach: number): Wi
 function allWished(scan: Scan, places: readonly Mention[], reach: number): boolean {
   if (places.length === 0) return false;
   const ordered = [...places].sort((a, b) => a.start - b.start);
+  // a wish word right after a place is that place's ("헝가리나 폴란드 같은 동유럽": Hungary or Poland are examples,
+  // Eastern Europe is no wish)
+  const placeOwns = (cue: Mention) =>
+    places.some(
+      (place) => place.end <= cue.start && between(scan, place.end, cue.start).length <= AFTER_REACH,
+    );
   const wished = ordered.map(
     (place) =>
-      scan.cues.some((cue) => cue.id === 'wish' && reachesForward(scan, cue, place, reach, true)) ||
-      cueAfter(scan, place, ['wish'], AFTER_REACH, true),
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'wish' &&
+          reachesForward(scan, cue, place, reach, true) &&
+          (place.kind !== 'region' || !placeOwns(cue)),
+      ) || cueAfter(scan, place, ['wish'], AFTER_REACH, true),
   );
   const listed = (a: Mention, b: Mention) => {
     const gap = between(scan, a.end, b.start);
     const words = gap.match(/[\p{L}]+/gu) ?? [];
     const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
-    return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
+    const wishBetween = scan.cues.some(
+      (cue) => cue.id === 'wish' && cue.start >= a.end && cue.end <= b.start,
+    );
+    return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins) && !wishBetween;
   };
   for (let i = 1; i < ordered.length; i += 1)
     if (wished[i - 1] && listed(ordered[i - 1]!, ordered[i]!)) wished[i] = true;

@@ -486,9 +486,16 @@ describe('unseen phrasings', () => {
 
     it.each([
       ['Rozważamy Wielką Brytanię, ale słyszałam, że po Brexicie jest tam bardzo drogo.', ['GB'], []],
-      ['헝가리나 폴란드 같은 동유럽 수의대를 알아보고 있습니다', ['HU', 'PL'], ['eastern_europe']],
-    ])('takes the places of "%s" for a wish or examples', (text, countries, regions) => {
+    ])('takes the places of "%s" for a wish', (text, countries, regions) => {
       expect(sut.extract(text)).toMatchObject({ countries, regions, wished: ['place'] });
+    });
+
+    it('takes countries named as examples of a region for examples, the region for the limit', () => {
+      expect(sut.extract('헝가리나 폴란드 같은 동유럽 수의대를 알아보고 있습니다')).toMatchObject({
+        countries: ['HU', 'PL'],
+        regions: ['eastern_europe'],
+        wished: [],
+      });
     });
 
     it('reads a Turkish citizen, a free-tuition wish in Polish and Japanese studies as no origin', () => {
