@@ -247,10 +247,12 @@ const CURRENCY_FAMILIES: readonly (readonly string[])[] = [
   ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD'],
   ['JOD', 'KWD', 'TND', 'DZD', 'IQD'],
   ['XOF', 'XAF'],
+  ['MAD', 'AED'],
 ];
 const ORIGIN_CURRENCIES: Readonly<Partial<Record<string, string>>> = {
   MX: 'MXN',
   JO: 'JOD',
+  AE: 'AED',
   IQ: 'IQD',
   KW: 'KWD',
   TN: 'TND',

@@ -539,5 +539,25 @@ describe('unseen phrasings', () => {
       expect(sut.extract('Max. 15.000 Euro im Jahr, Wohnen eingerechnet.').totalBudget?.amount).toBe(15_000);
       expect(sut.extract('لا أستطيع دفع أي رسوم دراسية').freeTuition).toBe(true);
     });
+
+    it('reads Emirati parents and their dirhams', () => {
+      expect(sut.extract('نحن إماراتيون. ميزانيتنا للرسوم الدراسية ١٥٠ ألف درهم سنوياً.')).toMatchObject({
+        originCountry: 'AE',
+        tuitionBudget: { currency: 'AED' },
+      });
+    });
+
+    it('reads Cantonese: a Hongkonger living in Manchester who does not want to stay in the UK', () => {
+      expect(
+        sut.extract('我係香港人,揸BNO,而家喺曼徹斯特住緊。想讀社工碩士,但唔想留喺英國,想去愛爾蘭或者荷蘭。'),
+      ).toMatchObject({ originCountry: 'HK', countries: ['IE', 'NL'], excludedCountries: ['GB'] });
+    });
+
+    it('takes the bachelor field after "po licencjacie z" for the past', () => {
+      expect(
+        sut.extract('Po licencjacie z administracji na UW chcę zrobić magisterkę z prawa europejskiego')
+          .fields,
+      ).toEqual(['law']);
+    });
   });
 });

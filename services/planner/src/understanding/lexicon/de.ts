@@ -962,6 +962,7 @@ export const de: Lexicon = {
     DE: ['brd'],
   },
   nationalities: {
+    LU: ['luxemburger', 'luxemburgerin'],
     IN: ['inder', 'inderin', 'indisch*'],
     CN: ['chinese', 'chinesin', 'chinesisch*'],
     PK: ['pakistaner', 'pakistanerin', 'pakistanisch*'],

@@ -1680,6 +1680,8 @@ export const pl: Lexicon = {
       'jestem absolwentką',
       'pracuję jako',
       'mam licencjat z',
+      'po licencjacie z',
+      'licencjat z',
     ],
     notSpeakAfter: ['jest słaby', 'jest słaba', 'słabo', 'nie znam', 'jest kiepski', 'jest podstawowy'],
     notSpeak: [
