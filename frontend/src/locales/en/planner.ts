@@ -56,6 +56,7 @@ const planner = {
   results: {
     heading: 'Matching programs',
     count: 'Programs found: {{count}}',
+    unmetByAll: 'Not met by any program found: {{list}}. The programs below match your other criteria.',
   },
   card: {
     unknownUniversity: 'Unknown University',
@@ -88,7 +89,7 @@ const planner = {
       kinds: {
         field: 'field of study',
         degree: 'degree',
-        place: 'place',
+        place: 'your preferred place',
         language: 'language of instruction',
         tuition_budget: 'tuition budget',
         total_budget: 'total budget',

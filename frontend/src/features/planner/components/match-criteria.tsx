@@ -1,4 +1,5 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ExclamationCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -72,9 +73,44 @@ export function MatchCriteria({ criteria }: { criteria: Recommendation['criteria
       </p>
       {unmet.length > 0 ? (
         <p className="result-card__criteria-unmet">
+          <ExclamationCircleOutlined aria-hidden className="result-card__criteria-icon" />{' '}
           {t('card.criteria.notMet', { list: list.format(unmet) })}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A criterion's identity: its kind, and for an interest which one. */
+const key = ({ kind, interest }: Criterion) => (kind === 'interest' ? `interest:${interest ?? ''}` : kind);
+
+/**
+ * Above the results: the criteria that no program found meets, such as a place the student only wished for
+ * ("ideally in Iceland") where the catalogue has nothing; the planner then lets the wish go and shows the closest
+ * programs elsewhere, which each card alone would only hint at.
+ */
+export function UnmetByAll({ results }: { results: Pick<Recommendation, 'criteria'>[] }) {
+  const { t, i18n } = useTranslation('planner');
+  if (results.length === 0) return null;
+  const [first, ...rest] = results.map((result) => result.criteria ?? []);
+  const unmetEverywhere = (first ?? []).filter(
+    (criterion) =>
+      !criterion.met &&
+      rest.every((criteria) => criteria.some((other) => key(other) === key(criterion) && !other.met)),
+  );
+  const names = unmetEverywhere
+    .map((criterion) => criterionName(criterion, t))
+    .filter((name): name is string => name !== null);
+  if (names.length === 0) return null;
+  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language, { type: 'conjunction' });
+
+  return (
+    <Alert
+      className="planner__unmet-by-all"
+      type="warning"
+      showIcon
+      role="status"
+      title={t('results.unmetByAll', { list: list.format(names) })}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Recommendation } from '@/features/planner/api/planner-api';
+import { UnmetByAll } from '@/features/planner/components/match-criteria';
 import { MatchSummary } from '@/features/planner/components/match-summary';
 import { RecommendationCard } from '@/features/planner/components/recommendation-card';
 import type { PlannerState } from '@/features/planner/hooks/use-study-planner';
@@ -49,6 +50,7 @@ export default function PlannerResults({
           </h2>
           <span className="planner__count">{t('results.count', { count: state.results.length })}</span>
         </div>
+        <UnmetByAll results={state.results} />
         <ul className="result-grid">
           {state.results.map((recommendation, index) => (
             <li key={`${recommendation.program_id ?? ''}-${index}`} className="result-grid__item">
