@@ -20,13 +20,8 @@ describe('chat routes', () => {
     await site?.close();
   });
 
-  async function call(method: string, path: string, claims: Record<string, unknown>, body?: unknown) {
-    return fetch(`${site.baseUrl}${path}`, {
-      method,
-      headers: await site.headers(claims),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = (method: string, path: string, claims: Record<string, unknown>, body?: unknown) =>
+    site.request(method, path, claims, body);
   const save = (claims: Record<string, unknown>, userId: string, chatId: string, content: string) =>
     call('POST', '/api/chats/', claims, {
       user_id: userId,

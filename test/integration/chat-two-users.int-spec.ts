@@ -50,13 +50,8 @@ describe('chats of two users', () => {
     await site?.close();
   });
 
-  async function call(method: string, path: string, claims: Record<string, unknown>, body?: unknown) {
-    return fetch(`${site.baseUrl}${path}`, {
-      method,
-      headers: await site.headers(claims),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = (method: string, path: string, claims: Record<string, unknown>, body?: unknown) =>
+    site.request(method, path, claims, body);
   const bobsChat = async () =>
     (await (await call('GET', '/api/chats/bob/chat-1', BOB)).json()) as { messages: { content: string }[] };
 

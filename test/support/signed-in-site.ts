@@ -17,6 +17,8 @@ export interface SignedInSite {
   readonly app: INestApplication;
   /** Headers of a JSON request with a bearer token for `claims` (user-1, alice, by default). */
   headers(claims?: Record<string, unknown>): Promise<Record<string, string>>;
+  /** A JSON request to `path` as the user of `claims`. */
+  request(method: string, path: string, claims: Record<string, unknown>, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -40,14 +42,22 @@ export async function startSignedInSite(
     }),
   );
   await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const headers = async (claims?: Record<string, unknown>) => ({
+    authorization: `Bearer ${await issuer.token(claims)}`,
+    'content-type': 'application/json',
+  });
   return {
-    baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`,
+    baseUrl,
     issuer,
     app,
-    headers: async (claims) => ({
-      authorization: `Bearer ${await issuer.token(claims)}`,
-      'content-type': 'application/json',
-    }),
+    headers,
+    request: async (method, path, claims, body) =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: await headers(claims),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     close: async () => {
       await app.close();
       await issuer.close();
