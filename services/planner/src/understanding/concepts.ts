@@ -50,6 +50,7 @@ export const FIELD_CONCEPTS = {
   engineering: ['071', '072', '0732'],
   mechanical_engineering: ['0715', '0716'],
   electrical_engineering: ['0713', '0714'],
+  electronics_automation: ['0714'],
   civil_engineering: ['0732'],
   chemical_engineering: ['0711'],
   aerospace_engineering: ['0716'],

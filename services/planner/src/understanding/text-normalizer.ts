@@ -47,7 +47,11 @@ export function normalizeText(text: string): string {
     .replace(/đ/g, 'd')
     .replace(/[’‘`´]/g, "'");
   // NFD then dropping combining marks strips Latin accents; Hangul is recomposed by the NFC below.
-  return normalizeArabic(lowered.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC'));
+  const stripped = normalizeArabic(lowered.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC'));
+  // "psychology master를 English로": an English word with a Korean, Chinese or Arabic particle is a word of its own
+  return stripped
+    .replace(/([a-z])(?=[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF\u0600-\u06FF])/gu, '$1 ')
+    .replace(/([\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF\u0600-\u06FF])(?=[a-z])/gu, '$1 ');
 }
 
 /** Scripts written without spaces between words, or with particles attached: matched by substring. */

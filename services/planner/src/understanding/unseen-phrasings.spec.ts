@@ -440,7 +440,7 @@ describe('unseen phrasings', () => {
       ],
       [
         "He's fluent in French, German and English, so any of those works as teaching language. Robotics or mechatronics",
-        ['electrical_engineering'],
+        ['electronics_automation'],
         'unknown',
       ],
       ['quiero hacer el grado de fisio fuera de España', ['physiotherapy_therapy'], 'unknown'],
@@ -558,6 +558,19 @@ describe('unseen phrasings', () => {
         sut.extract('Po licencjacie z administracji na UW chcę zrobić magisterkę z prawa europejskiego')
           .fields,
       ).toEqual(['law']);
+    });
+
+    it('reads English words with a Korean particle attached ("master를", "English로")', () => {
+      expect(sut.extract('psychology master를 English로 하고 싶어요')).toMatchObject({
+        fields: ['psychology'],
+        degree: 'master',
+        instructionLanguages: ['en'],
+      });
+    });
+
+    it('reads robotics as electronics and automation (0714) only', () => {
+      expect(sut.extract('想去荷兰读机器人方向的硕士').fields).toEqual(['electronics_automation']);
+      expect(FIELD_CONCEPTS.electronics_automation).toEqual(['0714']);
     });
   });
 });

@@ -461,9 +461,8 @@ export const de: Lexicon = {
       'fertigungstechnik',
       'automotive',
     ],
+    electronics_automation: ['robotik', 'mechatronik'],
     electrical_engineering: [
-      'robotik',
-      'mechatronik',
       'elektro*',
       'nachrichtentechnik',
       'energietechnik',
@@ -2241,6 +2240,7 @@ export const de: Lexicon = {
         cybersecurity: 'IT-Sicherheit und Netzwerke',
         engineering: 'Ingenieurwissenschaften',
         mechanical_engineering: 'Maschinenbau',
+        electronics_automation: 'Robotik, Mechatronik und Automatisierung',
         electrical_engineering: 'Elektrotechnik',
         civil_engineering: 'Bauingenieurwesen',
         chemical_engineering: 'Verfahrenstechnik',

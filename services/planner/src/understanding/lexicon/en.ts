@@ -392,9 +392,8 @@ export const en: Lexicon = {
       'automotive',
       'manufacturing',
     ],
+    electronics_automation: ['robotics', 'mechatronics', 'automation engineering'],
     electrical_engineering: [
-      'robotics',
-      'mechatronics',
       'electrical',
       'telecommunications',
       'telecommunication engineering',
@@ -1911,6 +1910,7 @@ export const en: Lexicon = {
         cybersecurity: 'Cybersecurity and networks',
         engineering: 'Engineering',
         mechanical_engineering: 'Mechanical engineering',
+        electronics_automation: 'Robotics, mechatronics and automation',
         electrical_engineering: 'Electrical engineering',
         civil_engineering: 'Civil engineering',
         chemical_engineering: 'Chemical engineering',

@@ -380,9 +380,8 @@ export const es: Lexicon = {
       'automotriz',
       'fabricación',
     ],
+    electronics_automation: ['robótica', 'mecatrónica'],
     electrical_engineering: [
-      'robótica',
-      'mecatrónica',
       'ingeniería eléctrica',
       'ingeniería electrónica',
       'telecomunicaciones',
@@ -1888,6 +1887,7 @@ export const es: Lexicon = {
         cybersecurity: 'Ciberseguridad y redes',
         engineering: 'Ingeniería',
         mechanical_engineering: 'Ingeniería mecánica',
+        electronics_automation: 'Robótica, mecatrónica y automática',
         electrical_engineering: 'Ingeniería eléctrica y electrónica',
         civil_engineering: 'Ingeniería civil',
         chemical_engineering: 'Ingeniería química',

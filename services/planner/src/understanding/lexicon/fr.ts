@@ -429,9 +429,8 @@ export const fr: Lexicon = {
       'ingénierie automobile',
       'automobile',
     ],
+    electronics_automation: ['robotique', 'mécatronique'],
     electrical_engineering: [
-      'robotique',
-      'mécatronique',
       'génie électrique',
       'électronique',
       'électrotechnique',
@@ -2027,6 +2026,7 @@ export const fr: Lexicon = {
         cybersecurity: 'Cybersécurité et réseaux',
         engineering: 'Ingénierie',
         mechanical_engineering: 'Génie mécanique',
+        electronics_automation: 'Robotique, mécatronique et automatique',
         electrical_engineering: 'Génie électrique',
         civil_engineering: 'Génie civil',
         chemical_engineering: 'Génie chimique',

@@ -376,9 +376,8 @@ export const pt: Lexicon = {
       'engenharia automóvel',
       'automotiva',
     ],
+    electronics_automation: ['robótica', 'mecatrônica'],
     electrical_engineering: [
-      'robótica',
-      'mecatrônica',
       'engenharia eletrotécnica',
       'engenharia elétrica',
       'engenharia eletrónica',
@@ -1876,6 +1875,7 @@ export const pt: Lexicon = {
         cybersecurity: 'Cibersegurança e redes',
         engineering: 'Engenharia',
         mechanical_engineering: 'Engenharia mecânica',
+        electronics_automation: 'Robótica, mecatrónica e automação',
         electrical_engineering: 'Engenharia eletrotécnica',
         civil_engineering: 'Engenharia civil',
         chemical_engineering: 'Engenharia química',

@@ -350,9 +350,8 @@ export const tr: Lexicon = {
       'otomotiv mühendisli*',
       'imalat mühendisli*',
     ],
+    electronics_automation: ['robotik*', 'mekatronik*', 'otomasyon', 'gömülü sistemler'],
     electrical_engineering: [
-      'robotik*',
-      'mekatronik*',
       'elektrik*',
       'elektronik*',
       'elektrik-elektronik*',
@@ -1696,6 +1695,7 @@ export const tr: Lexicon = {
         cybersecurity: 'Siber güvenlik ve ağlar',
         engineering: 'Mühendislik',
         mechanical_engineering: 'Makine mühendisliği',
+        electronics_automation: 'Robotik, mekatronik ve otomasyon',
         electrical_engineering: 'Elektrik-elektronik mühendisliği',
         civil_engineering: 'İnşaat mühendisliği',
         chemical_engineering: 'Kimya mühendisliği',

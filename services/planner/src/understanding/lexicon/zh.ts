@@ -311,9 +311,8 @@ export const zh: Lexicon = {
       '工业工程',
       '制造',
     ],
+    electronics_automation: ['机器人', '机电'],
     electrical_engineering: [
-      '机器人',
-      '机电',
       '通信',
       '半导体',
       '电气',
@@ -1271,6 +1270,7 @@ export const zh: Lexicon = {
         cybersecurity: '网络安全',
         engineering: '工程',
         mechanical_engineering: '机械工程',
+        electronics_automation: '机器人、机电一体化与自动化',
         electrical_engineering: '电气与电子工程',
         civil_engineering: '土木工程',
         chemical_engineering: '化学工程',
