@@ -33,6 +33,27 @@ describe(presentRecommendation.name, () => {
     );
   });
 
+  it('gives no place as a reason when the place was only wished for and let go', () => {
+    const wished = present({
+      language: 'de',
+      countries: ['FR'],
+      fields: ['computer_science'],
+      wished: ['place'],
+    });
+    expect(wished.length).toBeGreaterThan(0);
+    for (const recommendation of wished) {
+      expect(recommendation.reasons.join(' ')).not.toContain('Standort wie gewünscht');
+      expect(recommendation.criteria).toContainEqual({ kind: 'place', met: false });
+    }
+    const met = present({
+      language: 'de',
+      countries: ['DE'],
+      fields: ['computer_science'],
+      wished: ['place'],
+    });
+    expect(met[0]!.reasons.join(' ')).toContain('Standort wie gewünscht');
+  });
+
   it('names the visa kind, and whether this student needs it', () => {
     const [unknown] = present({ countries: ['DE'] });
     expect(unknown).toMatchObject({ visa_kind: 'visa_then_residence_permit', visa_needed: null });

@@ -131,8 +131,10 @@ function reasonsFor(
   }
   if (profile.degree) out.push(p.fill(reasons.degree, { value: names.degrees[profile.degree] }));
   const city = cityName(entry.city, p.language);
-  if (profile.cities.includes(entry.city.id)) out.push(p.fill(reasons.place, { value: city }));
-  else if (profile.countries.length + profile.regions.length + profile.cities.length > 0) {
+  // a place wished for and let go (nothing there met the rest) is no reason: the criteria show it unmet
+  const placeMet = !scored.criteria.some((check) => check.kind === 'place' && !check.met);
+  if (placeMet && profile.cities.includes(entry.city.id)) out.push(p.fill(reasons.place, { value: city }));
+  else if (placeMet && profile.countries.length + profile.regions.length + profile.cities.length > 0) {
     out.push(p.fill(reasons.place, { value: p.country(entry.country.code) }));
   }
   if (profile.instructionLanguages.length + profile.spokenLanguages.length > 0) {

@@ -24,4 +24,16 @@ describe(describeProfile.name, () => {
       'Studienfach nicht erkannt: „Egyptology“',
     ]);
   });
+
+  it('says which places and which free tuition were only wished for', () => {
+    expect(
+      describeProfile(
+        studentProfile({ countries: ['IS'], freeTuition: true, wished: ['place', 'freeTuition'] }),
+      ).criteria,
+    ).toEqual(['Preferably: Iceland', 'Ideally no tuition']);
+    expect(
+      describeProfile(studentProfile({ language: 'de', countries: ['IS'], wished: ['place'] })).criteria,
+    ).toEqual(['Am liebsten: Island']);
+    expect(describeProfile(studentProfile({ countries: ['IS'] })).criteria).toEqual(['Countries: Iceland']);
+  });
 });

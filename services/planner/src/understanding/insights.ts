@@ -38,7 +38,8 @@ export function describeProfile(profile: StudentProfile, fieldFoundInNames = fal
     ...profile.countries.map((code) => p.country(code)),
     ...profile.regions.map((r) => names.regions[r]),
   ];
-  if (places.length > 0) add(criteria.countries, p.join(places));
+  if (places.length > 0)
+    add(profile.wished.includes('place') ? criteria.countriesWished : criteria.countries, p.join(places));
   const excluded = [
     ...profile.excludedCountries.map((code) => p.country(code)),
     ...profile.excludedRegions.map((r) => names.regions[r]),
@@ -57,7 +58,8 @@ export function describeProfile(profile: StudentProfile, fieldFoundInNames = fal
   }
   if (profile.totalBudget) list.push(budgetPhrase(p, profile.totalBudget, 'total'));
   if (profile.tuitionBudget) list.push(budgetPhrase(p, profile.tuitionBudget, 'tuition'));
-  if (profile.freeTuition) list.push(criteria.freeTuition);
+  if (profile.freeTuition)
+    list.push(profile.wished.includes('freeTuition') ? criteria.freeTuitionWished : criteria.freeTuition);
   else if (profile.lowCost) list.push(criteria.lowCost);
   if (profile.interests.length > 0)
     add(criteria.interests, p.join(profile.interests.map((i) => names.interests[i])));

@@ -150,6 +150,8 @@ export interface Phrases {
     readonly field: string;
     readonly degree: string;
     readonly countries: string;
+    /** Places only wished for ("ideally Iceland"): "{value}". */
+    readonly countriesWished: string;
     readonly cities: string;
     readonly excluded: string;
     readonly taughtIn: string;
@@ -168,6 +170,8 @@ export interface Phrases {
     readonly fieldByName: string;
     readonly lowCost: string;
     readonly freeTuition: string;
+    /** Free tuition only wished for ("najlepiej bezpłatnie"). */
+    readonly freeTuitionWished: string;
     readonly interests: string;
     readonly start: string;
   };
