@@ -154,10 +154,18 @@ export function findMoney(text: string, cues: readonly Mention[]): MoneyMention[
       // "2000 euros", "60 millones de pesos", "20 thousand of dollars"
       const gapTo = (cue: Mention) => normalized.slice(end, cue.start).replace(/\s(de|of|di|do|da)\s/, ' ');
       const word = cues.find((cue) => cue.kind === 'currency' && cue.start >= end && gapTo(cue).length <= 3);
+      // "12 grand a year all in (pounds, fees and rent)": the currency named later in the same phrase
+      const later = cues.find(
+        (cue) =>
+          cue.kind === 'currency' &&
+          cue.start >= end &&
+          gapTo(cue).length <= 24 &&
+          !/[\d.;!?]/.test(normalized.slice(end, cue.start)),
+      );
       if (word) {
         currency = word.id;
         end = word.end;
-      }
+      } else if (later) currency = later.id;
     }
     currency ??= implied;
     found.push({ amount, currency: currency && isKnownCurrency(currency) ? currency : null, start, end });

@@ -572,5 +572,22 @@ describe('unseen phrasings', () => {
       expect(sut.extract('想去荷兰读机器人方向的硕士').fields).toEqual(['electronics_automation']);
       expect(FIELD_CONCEPTS.electronics_automation).toEqual(['0714']);
     });
+
+    it('reads Swiss German "us" (from) as no country, and a US citizen in German', () => {
+      expect(
+        sut.extract('Grüezi mitenand, i bi 20i us Luzern und wett gern Grafikdesign studiere').originCountry,
+      ).not.toBe('US');
+      expect(sut.extract('Ich bin US-Amerikaner und will in München studieren')).toMatchObject({
+        citizenship: 'non_eu',
+        cities: ['de-munich'],
+      });
+    });
+
+    it('reads the currency named later in the same phrase ("12 grand a year all in (pounds, ...)")', () => {
+      expect(
+        sut.extract('Total budget about 12 grand a year all in (pounds, fees and rent and everything).')
+          .totalBudget,
+      ).toMatchObject({ amount: 12_000, currency: 'GBP' });
+    });
   });
 });

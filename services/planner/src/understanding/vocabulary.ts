@@ -43,6 +43,9 @@ function addConcepts(
   }
 }
 
+/** English short names that are words in other languages (Swiss German "i bi us Luzern": "us" is "from"). */
+const BORROWED_AMBIGUOUS = ['us'];
+
 /** Standard country names that are also common words in that language ("المالي" is "financial"). */
 const AMBIGUOUS_COUNTRY_NAMES: Readonly<Partial<Record<InterfaceLanguage, readonly string[]>>> = {
   ar: ['مالي', 'عمان'],
@@ -54,7 +57,11 @@ function addCountries(
   lexicon: Lexicon,
   borrowed = false,
 ): void {
-  const ambiguous = new Set((AMBIGUOUS_COUNTRY_NAMES[language] ?? []).map(normalizeText));
+  const ambiguous = new Set(
+    [...(AMBIGUOUS_COUNTRY_NAMES[language] ?? []), ...(borrowed ? BORROWED_AMBIGUOUS : [])].map(
+      normalizeText,
+    ),
+  );
   const tag = (kind: string, id: string) => (borrowed ? { kind, id, borrowed } : { kind, id });
   for (const [code, names] of Object.entries(countries.getNames(language, { select: 'all' }))) {
     for (const name of names) {

@@ -933,6 +933,7 @@ export const de: Lexicon = {
     ],
   },
   countryAliases: {
+    BE: ['belgie', 'belgiä'],
     GB: [
       'uk',
       'u.k.',
@@ -945,7 +946,7 @@ export const de: Lexicon = {
     ],
     NL: ['holland', 'niederlanden'],
     CZ: ['tschechei'],
-    US: ['amerika', 'us', 'vereinigten staaten'],
+    US: ['amerika', 'vereinigten staaten'],
     KR: ['korea'],
     AE: ['vae', 'emirate', 'emiraten'],
     TR: ['türkiye', 'tuerkei'],
@@ -988,7 +989,7 @@ export const de: Lexicon = {
     CL: ['chilene', 'chilenin', 'chilenisch*'],
     PE: ['peruaner', 'peruanerin', 'peruanisch*'],
     US: [
-      'us',
+      'us-amerikaner',
       'amerikaner',
       'amerikanerin',
       'us-amerikaner',
@@ -1528,6 +1529,8 @@ export const de: Lexicon = {
       'pass aus',
       'herkunftsland',
       'staatsangehörigkeit',
+      'i bi us',
+      'bi us',
     ],
     residenceBefore: [
       'ich wohne in',
@@ -1770,6 +1773,8 @@ export const de: Lexicon = {
       'überlegen',
       'denke an',
       'wie zum beispiel',
+      'am liebschte',
+      'am liebste',
     ],
     abroad: [
       'im ausland',

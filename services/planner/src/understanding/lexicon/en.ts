@@ -1051,6 +1051,7 @@ export const en: Lexicon = {
       'passport from',
       'national of',
       'nationality',
+      'from the',
     ],
     residenceBefore: [
       'i live in',
