@@ -159,8 +159,14 @@ const ABBREVIATION_DOT =
 
 /** The text between two offsets, for deciding whether a cue reaches a mention. */
 function between(scan: Scan, from: number, to: number): string {
-  return scan.text.slice(from, to).replace(ABBREVIATION_DOT, (word) => `${word.slice(0, -1)} `);
+  return scan.text
+    .slice(from, to)
+    .replace(DOTTED_ABBREVIATION, (word) => word.replace(/\./g, ' '))
+    .replace(ABBREVIATION_DOT, (word) => `${word.slice(0, -1)} `);
 }
+
+/** Abbreviations with a dot inside ("o.ä.", "z.B.", "e.g.", "i.e.", "d.h."), read without their dots. */
+const DOTTED_ABBREVIATION = /(?<![\p{L}])(?:o\.a|o\.ä|u\.a|u\.ä|z\.b|d\.h|e\.g|i\.e|p\.ex|v\.a)\.?/gu;
 
 function crossesSentenceOrContrast(gap: string): boolean {
   if (SENTENCE_END.test(gap)) return true;

@@ -589,5 +589,27 @@ describe('unseen phrasings', () => {
           .totalBudget,
       ).toMatchObject({ amount: 12_000, currency: 'GBP' });
     });
+
+    it.each([
+      ['Unterricht auf Englisch oder Deutsch, Dänisch o.ä. kann ich nicht.', ['da']],
+      ['Muss im deutschsprachigen Raum sein, weil Englisch is ma zu anstrengend', ['en']],
+    ])('reads the language refused in "%s"', (text, avoided) => {
+      expect(sut.extract(text)).toMatchObject({ avoidedLanguages: avoided, degree: null });
+    });
+
+    it('reads a held master, a wish for no tuition in German, dual Polish-British citizens and a Darija total', () => {
+      expect(
+        sut.extract('ich habe meinen Master in Maschinenbau abgeschlossen und suche eine Promotionsstelle'),
+      ).toMatchObject({ degree: null, wantsDoctorate: true });
+      expect(sut.extract('Studiengebühren sollten 0 sein, bin ja EU-Bürger')).toMatchObject({
+        freeTuition: true,
+        citizenship: 'eu',
+      });
+      expect(sut.extract('mam 2 obywatelstwa PL i UK, chce robic licencjat z grafiki').citizenship).toBe(
+        'eu',
+      );
+      expect(sut.extract('الوالدين يقدرو يخلصو 60 ألف درهم فالعام، كولشي داخل.').totalBudget).not.toBeNull();
+      expect(sut.extract('Ich möchte einen MA in Geschichte').degree).toBe('master');
+    });
   });
 });

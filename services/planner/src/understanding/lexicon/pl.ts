@@ -1793,6 +1793,10 @@ export const pl: Lexicon = {
       'polski paszport',
       'jestem polakiem',
       'jestem polką',
+      'obywatelstwa pl',
+      'obywatelstwo pl',
+      'paszport pl',
+      'obywatelstwa pl i',
     ],
     nonEuCitizen: [
       'spoza ue',
