@@ -303,13 +303,6 @@ const SCHOOL_AGE = [
   /(?:\bi'?m|\bi am|\bbin|\btengo|\btenho|\bmam|\bj'ai|\bho|عمري|\(|,)\s?1[5-9](?!\d|[.,]\d|\s?(?:k|bin|mil|tys|000|€|\$|£|%))/u,
 ];
 
-/** "ابني عمره ١٧ سنة": Arabic-Indic and Persian digits as 0-9. */
-function withWesternDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (digit) =>
-    String((digit.charCodeAt(0) - 0x0660) % 0x90),
-  );
-}
-
 /** Fields whose management is classed with them in ISCED-F rather than with business (tourism, hotels). */
 const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>(['tourism_hospitality', 'hospitality']);
 
@@ -461,13 +454,7 @@ function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Se
     if (before || cueAfter(scan, place, ['wish'], AFTER_REACH, true)) wished.add(place);
   }
   // a list shares its wish: walk it both ways
-  const listed = (a: Mention, b: Mention) => {
-    const gap = between(scan, a.end, b.start);
-    const words = gap.match(/[\p{L}]+/gu) ?? [];
-    // Chinese, Korean and Arabic join places with short words or particles ("或", "이나", "أو")
-    const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
-    return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
-  };
+  const listed = (a: Mention, b: Mention) => listedTogether(scan, a, b);
   for (let i = places.length - 2; i >= 0; i -= 1)
     if (wished.has(places[i + 1]!) && listed(places[i]!, places[i + 1]!)) wished.add(places[i]!);
   for (let i = 1; i < places.length; i += 1)
@@ -515,20 +502,23 @@ function allWished(scan: Scan, places: readonly Mention[], reach: number): boole
           (place.kind !== 'region' || !placeOwns(cue)),
       ) || cueAfter(scan, place, ['wish'], AFTER_REACH, true),
   );
-  const listed = (a: Mention, b: Mention) => {
-    const gap = between(scan, a.end, b.start);
-    const words = gap.match(/[\p{L}]+/gu) ?? [];
-    const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
-    const wishBetween = scan.cues.some(
-      (cue) => cue.id === 'wish' && cue.start >= a.end && cue.end <= b.start,
-    );
-    return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins) && !wishBetween;
-  };
+  // a wish word between two places is no joint ("헝가리나 폴란드 같은 동유럽")
+  const listed = (a: Mention, b: Mention) =>
+    listedTogether(scan, a, b) &&
+    !scan.cues.some((cue) => cue.id === 'wish' && cue.start >= a.end && cue.end <= b.start);
   for (let i = 1; i < ordered.length; i += 1)
     if (wished[i - 1] && listed(ordered[i - 1]!, ordered[i]!)) wished[i] = true;
   for (let i = ordered.length - 2; i >= 0; i -= 1)
     if (wished[i + 1] && listed(ordered[i]!, ordered[i + 1]!)) wished[i] = true;
   return wished.every(Boolean);
+}
+
+/** Two places written as one list ("Norway or Denmark"; Chinese, Korean and Arabic join them with particles). */
+function listedTogether(scan: Scan, a: Mention, b: Mention): boolean {
+  const gap = between(scan, a.end, b.start);
+  const words = gap.match(/[\p{L}]+/gu) ?? [];
+  const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
+  return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
 }
 
 /** Catalogue city ids start with their country's code ("de-munich"). */
@@ -854,7 +844,7 @@ export class ProfileExtractor {
       (explicit === null &&
         !wantsDoctorate &&
         (scan.cues.some((cue) => cue.id === 'schoolLeaving') ||
-          SCHOOL_AGE.some((age) => age.test(withWesternDigits(scan.text))))) ||
+          SCHOOL_AGE.some((age) => age.test(scan.text)))) ||
       generalFirstDegree;
     const degree = explicit ?? (firstDegree ? 'bachelor' : null);
 
