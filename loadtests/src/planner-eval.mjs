@@ -8,7 +8,7 @@
 // answered with nothing, the same for the profiles the writer judged satisfiable (catalogue gaps included), the
 // share of unsatisfiable profiles answered with nothing, and the share answered in the question's language.
 // Needs `npm run build:services` first.
-// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3|blind4|blind5|blind6]
+// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3|blind4|blind5|blind6|blind7]
 // CATALOGUE_DIR reads the catalogue from another folder.
 import {
   BLIND_EVALUATION_FILE,
@@ -18,6 +18,7 @@ import {
   FOURTH_BLIND_EVALUATION_FILE,
   FIFTH_BLIND_EVALUATION_FILE,
   SIXTH_BLIND_EVALUATION_FILE,
+  SEVENTH_BLIND_EVALUATION_FILE,
   createPlanner,
   evaluate,
   loadProfiles,
@@ -31,6 +32,7 @@ const suites = [
   ['blind4', FOURTH_BLIND_EVALUATION_FILE],
   ['blind5', FIFTH_BLIND_EVALUATION_FILE],
   ['blind6', SIXTH_BLIND_EVALUATION_FILE],
+  ['blind7', SEVENTH_BLIND_EVALUATION_FILE],
 ];
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const verbose = process.argv.includes('--verbose');

@@ -48,12 +48,15 @@ export const FIELD_CONCEPTS = {
   cybersecurity: ['0612'],
   // engineering as students say it: not architecture (0731)
   engineering: ['071', '072', '0732'],
-  mechanical_engineering: ['0715', '0716'],
+  mechanical_engineering: ['0715'],
   electrical_engineering: ['0713', '0714'],
   electronics_automation: ['0714'],
   civil_engineering: ['0732'],
   chemical_engineering: ['0711'],
   aerospace_engineering: ['0716'],
+  /** Motor vehicles share ISCED-F 0716 with aircraft and ships; the programme names tell them apart. */
+  automotive_engineering: ['0716'],
+  naval_engineering: ['0716'],
   materials_engineering: ['0722'],
   textiles: ['0723'],
   mining: ['0724'],

@@ -14,6 +14,8 @@ export interface MoneyMention {
 const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['€', 'EUR'],
   ['us$', 'USD'],
+  // the Brazilian real: "R$ 60 mil"
+  ['r$', 'BRL'],
   ['$', 'USD'],
   ['£', 'GBP'],
   ['₺', 'TRY'],

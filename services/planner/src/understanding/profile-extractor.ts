@@ -137,6 +137,7 @@ const PAST_DEGREE_REACH = 12;
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
 const CUE_KINDS = new Set(['cue', 'currency', 'month']);
 const SENTENCE_END = /[.;!?。！？；\n]/;
+const NEW_PLACE_PHRASE = /[,،]\s*(?:in|en|em|na|no|w|we|au|aux|dans|nach|à|a|في)\s/u;
 
 interface Scan {
   readonly text: string;
@@ -197,6 +198,8 @@ function reachesForward(
   // a list: only places, connectors and punctuation between the first place and the target
   let rest = between(scan, placesBetween[0]!.start, target.start);
   for (const place of placesBetween) rest = rest.replace(between(scan, place.start, place.end), ' ');
+  // "fora de Portugal, em Espanha ou Itália": a comma and a fresh "in" start another phrase, not the list
+  if (NEW_PLACE_PHRASE.test(rest)) return false;
   const words = rest.match(/[\p{L}]+/gu) ?? [];
   const firstGap = between(scan, cue.end, placesBetween[0]!.start);
   if (clauseOnly && /[,،、，]/.test(firstGap)) return false;
@@ -234,6 +237,38 @@ function cueAfter(
       cueIds.includes(cue.id) &&
       reachesBackward(scan, cue, target, maxGap) &&
       !(clauseOnly && /[,،、，]/.test(between(scan, target.end, cue.start))),
+  );
+}
+
+/**
+ * A refusal written after the language ("Almanca bilmiyorum", "my German is basic"), not one that belongs to a
+ * language in parentheses after it ("espanhol ou inglês (italiano não falo)") or to the next language alone.
+ */
+function refusedAfter(scan: Scan, language: Mention, cueId: string, maxGap: number): boolean {
+  return scan.cues.some(
+    (cue) =>
+      cue.id === cueId &&
+      reachesBackward(scan, cue, language, maxGap) &&
+      !/[,،、，()（）]/.test(between(scan, language.end, cue.start)) &&
+      // "falo inglês e alemão básico": a level word right after another language is that one's alone
+      !scan.concepts.some(
+        (other) =>
+          other.kind === 'language' &&
+          other.start >= language.end &&
+          other.end <= cue.start &&
+          between(scan, other.end, cue.start).trim() === '',
+      ),
+  );
+}
+
+const LANGUAGE_AFTER =
+  /^[\s-]*(?:languages?|sprache|sprachen|langues?|idiomas?|linguas?|lingua|dil|dili|dilleri|jezyk\w*|język\w*|언어|어|语|語|语言)/u;
+const LANGUAGE_BEFORE = /(?:لغه|لغة|اللغه|اللغة|اللغات|لغات)\s*$/u;
+
+function namesLanguages(scan: Scan, mention: Mention): boolean {
+  return (
+    LANGUAGE_AFTER.test(scan.text.slice(mention.end, mention.end + 12)) ||
+    LANGUAGE_BEFORE.test(scan.text.slice(Math.max(0, mention.start - 8), mention.start))
   );
 }
 
@@ -927,6 +962,8 @@ export class ProfileExtractor {
         continue;
       }
       if (!PLACE_KINDS.has(mention.kind)) continue;
+      // "I don't speak any Nordic language": a region's adjective naming languages, not a place
+      if (mention.kind === 'region' && namesLanguages(scan, mention)) continue;
       const code = mention.kind === 'city' ? countryOfCity(mention.id) : mention.id;
       // "I live in Istanbul", "w Krakowie mieszkam", "مقيم بتركيا": home for "abroad", no citizenship, no wish; so
       // is where the student finished school ("Matura in Linz") or a degree ("在英国读完了新闻本科")
@@ -1058,6 +1095,16 @@ export class ProfileExtractor {
       /(^|[,(:;،，、（])\s*$/.test(scan.text.slice(0, mention.start)) &&
       // ... or followed by where from: "عراقي من البصرة", "Irish, from Cork"
       /^\s*($|[,.);!،，。、）]|(?:from|aus|de|del|da|do|du|z|ze|من)\s)/u.test(scan.text.slice(mention.end));
+    // "soy enólogo mexicano", "je suis étudiante marocaine": one word between "I am" and the nationality, unless
+    // the word is also a language's name ("I am learning German")
+    const afterOneWord = (mention: Mention) =>
+      !languages.some((language) => language.start === mention.start && language.end === mention.end) &&
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'nationalityBefore' &&
+          cue.end <= mention.start &&
+          /^\s+[\p{L}]+\s+$/u.test(between(scan, cue.end, mention.start)),
+      );
     const own = new Set(
       nationalities.filter(
         (mention) =>
@@ -1065,7 +1112,8 @@ export class ProfileExtractor {
           cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
           cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
           hyphened(mention) ||
-          apart(mention),
+          apart(mention) ||
+          afterOneWord(mention),
       ),
     );
     const joined = (a: Mention, b: Mention) => {
@@ -1137,9 +1185,9 @@ export class ProfileExtractor {
           )) ||
         // the verb comes after the language where the verb ends the sentence ("Almanca bilmiyorum"), and in
         // Chinese "法语和英语都不行"
-        (NOT_SPEAK_AFTER.has(language) && cueAfter(scan, mention, ['notSpeak'], 8, true)) ||
+        (NOT_SPEAK_AFTER.has(language) && refusedAfter(scan, mention, 'notSpeak', 8)) ||
         // "mein Deutsch ist schlecht", "my German is basic"
-        cueAfter(scan, mention, ['notSpeakAfter'], 12, true);
+        refusedAfter(scan, mention, 'notSpeakAfter', 12);
       let role: LanguageRole = notSpoken
         ? 'avoided'
         : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&
@@ -1255,11 +1303,11 @@ export class ProfileExtractor {
     if (!found.currency && found.amount >= 1_000_000) return null;
     const currency = localCurrency(found.currency, origin) ?? 'EUR';
     // "tuition under 5000" or "5000 tuition", but not "900 a month in total, tuition included"
-    const stated: 'month' | 'year' | null = near(scan, target, ['perMonth'], 16)
-      ? 'month'
-      : near(scan, target, ['perYear'], 16)
-        ? 'year'
-        : null;
+    // the nearer word says it: "R$ 60 mil por ano de mensalidade" is a year's worth of monthly fees
+    const toMonth = distanceToCue(scan, target, 'perMonth');
+    const toYear = distanceToCue(scan, target, 'perYear');
+    const stated: 'month' | 'year' | null =
+      Math.min(toMonth, toYear) > 16 ? null : toMonth < toYear ? 'month' : 'year';
     // what the amount covers: everything ("in total", "living costs included"), tuition ("tuition under
     // 5000"), or, unsaid, tuition: a yearly amount with no word on what it covers is read as a tuition ceiling
     // (the answer says so and shows the total), while a monthly one is a living budget

@@ -612,4 +612,100 @@ describe('unseen phrasings', () => {
       expect(sut.extract('Ich möchte einen MA in Geschichte').degree).toBe('master');
     });
   });
+
+  // Classes found misread in the sixth blind suite (ADR 29, addendum "the sixth suite read")
+  describe('the sixth blind suite', () => {
+    it.each([
+      ['MS in automotive engineering in Germany', 'automotive_engineering'],
+      ['Master Fahrzeugtechnik in Deutschland', 'automotive_engineering'],
+      ['otomotiv mühendisliği yüksek lisans', 'automotive_engineering'],
+      ['자동차공학 석사를 하고 싶어요', 'automotive_engineering'],
+      ['naval architecture master in Norway', 'naval_engineering'],
+      ['music production / sound engineering bachelors somewhere mediterranean', 'film_media_production'],
+      ['quero fazer produção musical em Lisboa', 'film_media_production'],
+      ['master en sciences du sport / préparation physique en Suisse', 'sport_science'],
+      ['스포츠 매니지먼트 학사를 스페인에서', 'sport_science'],
+      ["master's in nursing (ideally nursing management)", 'nursing'],
+      ['quiero estudiar ciencias del mar en Faro', 'earth_sciences'],
+      ['고등학교 2학년 딸이 회화를 전공하고 싶어 합니다', 'fine_arts'],
+      ['ma fille veut faire une licence de langues au Royaume-Uni', 'languages_literature'],
+    ])('reads the field in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('reads mechanical engineering as ISCED-F 0715 alone, apart from vehicles and aircraft (0716)', () => {
+      expect(FIELD_CONCEPTS.mechanical_engineering).toEqual(['0715']);
+      expect(FIELD_CONCEPTS.automotive_engineering).toEqual(['0716']);
+    });
+
+    it('takes no region from a language named after it ("I don\'t speak any Nordic language")', () => {
+      expect(
+        sut.extract(
+          "It has to be somewhere in the Nordic countries, Finland would be a dream. English only, I don't speak any Nordic language.",
+        ),
+      ).toMatchObject({ regions: ['nordics'], excludedRegions: [] });
+    });
+
+    it('ends a refused list at a comma and a fresh "in" ("fora de Portugal, em Espanha ou Itália")', () => {
+      expect(
+        sut.extract('Quero estudar Medicina fora de Portugal, em Espanha ou Itália, em espanhol ou inglês.'),
+      ).toMatchObject({ countries: ['ES', 'IT'], excludedCountries: ['PT'] });
+    });
+
+    it('keeps a refusal to the language it follows ("(italiano não falo)", "alemão básico")', () => {
+      expect(
+        sut.extract('Medicina em Espanha, em espanhol ou inglês (italiano não falo).').avoidedLanguages,
+      ).toEqual(['it']);
+      expect(sut.extract('falo inglês e alemão básico, quero música na Alemanha').avoidedLanguages).toEqual([
+        'de',
+      ]);
+    });
+
+    it.each([
+      ['We are Ghanaians. He wants to study marketing in Poland.', 'GH'],
+      ['Soy enólogo mexicano y busco un máster en enología en Francia', 'MX'],
+      ['مرحبا، أنا لاجئ سوري في ألمانيا. بدي أدرس صيدلة', 'SY'],
+    ])('reads the nationality in "%s"', (text, origin) => {
+      expect(sut.extract(text)).toMatchObject({ citizenship: 'non_eu', originCountry: origin });
+    });
+
+    it('does not read a language learnt as a nationality ("I am learning German")', () => {
+      expect(sut.extract('I am learning German and want computer science in Austria').citizenship).toBe(
+        'unknown',
+      );
+    });
+
+    it.each([
+      ['My daughter (British, we live just outside Manchester) wants veterinary medicine abroad', 'GB'],
+      ['Ich lebe seit fünf Jahren mit Aufenthaltstitel in München und will einen Master in Österreich', 'DE'],
+    ])('reads where the student lives in "%s" as home, not as a place to study', (text, home) => {
+      expect(sut.extract(text).countries).not.toContain(home);
+      expect(sut.extract(text).cities).not.toContain('de-munich');
+    });
+
+    it('reads "R$ 60 mil por ano de mensalidade" as 60,000 Brazilian reais a year', () => {
+      expect(
+        sut.extract('Quero mestrado na Suécia. Posso pagar até R$ 60 mil por ano de mensalidade.')
+          .tuitionBudget,
+      ).toMatchObject({ amount: 60_000, currency: 'BRL', period: 'year' });
+    });
+
+    it('reads an Arabic budget for study, housing and food together as a total', () => {
+      expect(
+        sut.extract(
+          'عايز أعمل ماجستير إدارة أعمال في سويسرا، وكل المصاريف (الدراسة والسكن والأكل) لازم ما تزيدش عن ١٥٠ ألف جنيه في السنة.',
+        ).totalBudget,
+      ).toMatchObject({ amount: 150_000, currency: 'EGP' });
+    });
+
+    it('reads Arabic language names with the article and "by" attached ("بالألماني", "التركي")', () => {
+      expect(sut.extract('بدي أدرس صيدلة بألمانيا، بالألماني أو بالإنجليزي.').instructionLanguages).toEqual([
+        'de',
+        'en',
+      ]);
+      expect(
+        sut.extract('بدي أدرس علم اجتماع في تركيا، بالعربي أو الإنجليزي أو التركي.').instructionLanguages,
+      ).toEqual(['ar', 'en', 'tr']);
+    });
+  });
 });

@@ -80,6 +80,13 @@ function addCountries(
   }
   for (const [code, names] of Object.entries(lexicon.nationalities)) {
     matcher.addAll(names ?? [], tag('nationality', code));
+    // "we are Ghanaians", "both Pakistanis": English nouns of nationality take an -s ("Swiss", "Irish" do not)
+    if (language === 'en') {
+      matcher.addAll(
+        (names ?? []).filter((name) => /(?:an|i|ot|ek|er)$/.test(name)).map((name) => `${name}s`),
+        tag('nationality', code),
+      );
+    }
   }
 }
 
