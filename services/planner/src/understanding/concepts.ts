@@ -32,6 +32,8 @@ export const FIELD_CONCEPTS = {
   library_information: ['0322'],
   business_management: ['0413', '0416', '0415', '0417'],
   finance_accounting: ['0411', '0412'],
+  /** Actuarial science: statistics (0542) as taught for insurance and finance (0412). */
+  actuarial_science: ['0542', '0412'],
   marketing: ['0414'],
   law: ['0421'],
   natural_sciences: ['05'],
@@ -54,7 +56,7 @@ export const FIELD_CONCEPTS = {
   civil_engineering: ['0732'],
   chemical_engineering: ['0711'],
   aerospace_engineering: ['0716'],
-  /** Motor vehicles share ISCED-F 0716 with aircraft and ships; the programme names tell them apart. */
+  /** Motor vehicles and ships share ISCED-F 0716 with aircraft; the programme names tell them apart. */
   automotive_engineering: ['0716'],
   naval_engineering: ['0716'],
   materials_engineering: ['0722'],

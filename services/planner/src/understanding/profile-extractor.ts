@@ -115,6 +115,8 @@ const CONNECTORS = new Set([
   'في',
 ]);
 
+const ARTICLES = new Set(['die', 'der', 'das', 'la', 'le', 'el', 'les', 'los', 'las', 'os', 'as', 'l']);
+
 const CEFR_OR_TEST = /\b(a1|a2|b1|b2|c1|c2|ielts|toefl|testdaf|dsh|dele|delf|dalf|cambridge|cae|cpe)\b/;
 
 const SEASON_MONTHS: Readonly<Record<Season, number>> = {
@@ -428,8 +430,9 @@ function coverageCue(scan: Scan, target: Mention): CoverageCue | null {
     for (const entry of gaps) if (entry[1] <= limit(entry[0]) && (!best || entry[1] < best[1])) best = entry;
     return best?.[0] ?? null;
   };
-  // a cue written right after the amount ("11k euros all in") is its own, before one further back
-  const adjacent = nearest(after, () => 3);
+  // a cue written right after the amount and its currency ("11k euros all in", "1000 € de frais d'inscription") is
+  // its own, before one further back
+  const adjacent = nearest(after, () => 4);
   const beforeKind = nearest(before, () => 30);
   if (adjacent && beforeKind) {
     const gapBefore = Math.min(...before.filter(([kind]) => kind === beforeKind).map(([, gap]) => gap));
@@ -439,6 +442,20 @@ function coverageCue(scan: Scan, target: Mention): CoverageCue | null {
   if (beforeKind === 'livingCost' && before.some(([kind, gap]) => kind === 'totalCost' && gap <= 30))
     return 'totalCost';
   return beforeKind ?? nearest(after, (kind) => (kind === 'tuition' ? 20 : 24));
+}
+
+/**
+ * Where an amount ends with its currency written after it ("1000 €", "20 000 euros"): a cue right after that
+ * ("1000 € de frais d'inscription") is the amount's own.
+ */
+function amountEnd(scan: Scan, found: MoneyMention): number {
+  const symbol = /^\s?[€$£₺₩¥₹]/u.exec(scan.text.slice(found.end, found.end + 2));
+  if (symbol) return found.end + symbol[0].length;
+  const word = scan.cues.find(
+    (cue) =>
+      cue.kind === 'currency' && cue.start >= found.end && /^\s?$/.test(between(scan, found.end, cue.start)),
+  );
+  return word?.end ?? found.end;
 }
 
 /** Characters between a mention and the nearest cue of a kind on either side in the same sentence. */
@@ -552,7 +569,8 @@ function allWished(scan: Scan, places: readonly Mention[], reach: number): boole
 function listedTogether(scan: Scan, a: Mention, b: Mention): boolean {
   const gap = between(scan, a.end, b.start);
   const words = gap.match(/[\p{L}]+/gu) ?? [];
-  const joins = (word: string) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2);
+  const joins = (word: string) =>
+    CONNECTORS.has(word) || ARTICLES.has(word) || (scan.substringScript && word.length <= 2);
   return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
 }
 
@@ -599,13 +617,15 @@ function within(narrow: FieldConcept, broad: FieldConcept): boolean {
  * ("sciences des religions"); and the narrower of two where one lies within the other ("finance at a business
  * school" is finance).
  */
-function fieldsWanted(scan: Scan, reach: number): FieldConcept[] {
+function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): FieldConcept[] {
   const mentions = scan.concepts.filter((m) => m.kind === 'field');
   // "bac sciences maths", "Abitur mit Leistungskurs Chemie": the school track named right after the school-leaving
   // word, in the same clause, is no field wanted either
   const wanted = mentions.filter(
     (m) =>
       !cueBefore(scan, m, ['pastStudy'], reach) &&
+      // "makine mühendisliği bitirdim", "기계공학과 4학년입니다": where the verb ends the clause, it follows the field
+      !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)) &&
       !cueBefore(scan, m, ['schoolLeaving'], reach, true) &&
       // "文科生一枚": a field inside words for what the student studied
       !scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end),
@@ -897,7 +917,7 @@ export class ProfileExtractor {
         .map((t) => t.word),
     ).join(' ');
 
-    let fields = fieldsWanted(scan, reach);
+    let fields = fieldsWanted(scan, reach, language);
     let unknown =
       fields.length > 0 || scan.cues.some((cue) => cue.id === 'anyField')
         ? null
@@ -1092,7 +1112,7 @@ export class ProfileExtractor {
     const apart = (mention: Mention) =>
       // English "German" is the language too: alone in a list it is the language
       !languages.some((language) => language.start === mention.start && language.end === mention.end) &&
-      /(^|[,(:;،，、（])\s*$/.test(scan.text.slice(0, mention.start)) &&
+      /(^|[,(:;.!?،，、（])\s*$/.test(scan.text.slice(0, mention.start)) &&
       // ... or followed by where from: "عراقي من البصرة", "Irish, from Cork"
       /^\s*($|[,.);!،，。、）]|(?:from|aus|de|del|da|do|du|z|ze|من)\s)/u.test(scan.text.slice(mention.end));
     // "soy enólogo mexicano", "je suis étudiante marocaine": one word between "I am" and the nationality, unless
@@ -1118,10 +1138,13 @@ export class ProfileExtractor {
     );
     const joined = (a: Mention, b: Mention) => {
       const gap = a.end <= b.start ? between(scan, a.end, b.start) : between(scan, b.end, a.start);
-      if (gap.length > 8 || SENTENCE_END.test(gap)) return false;
+      if (gap.length > 10 || SENTENCE_END.test(gap)) return false;
       const words = gap.match(/[\p{L}]+/gu) ?? [];
-      // Arabic and Korean attach "and" to the word ("والإيطالية", "한국과"): short pieces of a word join too
-      return words.every((word) => CONNECTORS.has(word) || (scan.substringScript && word.length <= 2));
+      // Arabic and Korean attach "and" to the word ("والإيطالية", "한국과"): short pieces of a word join too;
+      // "die deutsche und die türkische (Staatsbürgerschaft)" puts an article before each
+      return words.every(
+        (word) => CONNECTORS.has(word) || ARTICLES.has(word) || (scan.substringScript && word.length <= 2),
+      );
     };
     let grown = true;
     while (grown) {
@@ -1188,12 +1211,15 @@ export class ProfileExtractor {
         (NOT_SPEAK_AFTER.has(language) && refusedAfter(scan, mention, 'notSpeak', 8)) ||
         // "mein Deutsch ist schlecht", "my German is basic"
         refusedAfter(scan, mention, 'notSpeakAfter', 12);
-      let role: LanguageRole = notSpoken
-        ? 'avoided'
-        : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&
-            !(toTaught === 0 && toSpeaks > 0)
-          ? 'spoken'
-          : 'instruction';
+      // "我会一点葡萄牙语，大概B1，到开学可以B2": a little, but at a level that can follow lectures by the start
+      const levelAfter = /^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end));
+      let role: LanguageRole =
+        notSpoken && !levelAfter
+          ? 'avoided'
+          : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&
+              !(toTaught === 0 && toSpeaks > 0)
+            ? 'spoken'
+            : 'instruction';
       // "I speak Portuguese and a bit of English", "ni espagnol ni portugais": a list shares its cue
       if (role === 'instruction' && toTaught > reach && previous && previous.role !== 'instruction') {
         const gap = between(scan, previous.mention.end, mention.start);
@@ -1260,7 +1286,7 @@ export class ProfileExtractor {
       if (!limit) continue;
       // "les écoles privées coûtent 10 000 € par an ! Nous pouvons mettre au maximum 3 000 €": an amount
       // the student sets as a limit wins over a price quoted in passing, whichever is larger
-      const target: Mention = { kind: 'money', id: '', start: found.start, end: found.end };
+      const target: Mention = { kind: 'money', id: '', start: found.start, end: amountEnd(scan, found) };
       // ("10 lakh rupees a year including living, so roughly 11k euros all in": both are stated)
       const stated = limitWordNear(scan, target) || coverageCue(scan, target) === 'totalCost';
       if (limit.kind === 'living') living = true;
@@ -1290,7 +1316,7 @@ export class ProfileExtractor {
     found: MoneyMention,
     origin: string | null,
   ): { kind: 'tuition' | 'total'; value: MoneyLimit } | { kind: 'living'; value: null } | null {
-    const target: Mention = { kind: 'money', id: '', start: found.start, end: found.end };
+    const target: Mention = { kind: 'money', id: '', start: found.start, end: amountEnd(scan, found) };
     const isYear = found.currency === null && found.amount >= 1990 && found.amount <= 2040;
     const budgetNear = near(
       scan,

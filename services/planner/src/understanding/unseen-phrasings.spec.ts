@@ -708,4 +708,86 @@ describe('unseen phrasings', () => {
       ).toEqual(['ar', 'en', 'tr']);
     });
   });
+
+  // Classes found misread in the seventh blind suite (ADR 29, addendum "the sixth suite read")
+  describe('the seventh blind suite', () => {
+    it.each([
+      ['Hebammenstudium (Bachelor) in der Schweiz', 'nursing'],
+      ['Gebärdensprachdolmetschen (Bachelor) in Deutschland', 'translation_interpreting'],
+      ['Me interesa el grado en Lengua de Signos Española y Comunidad Sorda', 'translation_interpreting'],
+      ['İşaret dili tercümanlığı üzerine yüksek lisans yapmak istiyorum', 'translation_interpreting'],
+      ['자동차 디자인 (운송 디자인) 공부하고 싶어요', 'design'],
+      ['Master in actuarial science in the Netherlands', 'actuarial_science'],
+      ['유럽 어디든 보험계리학 석사를 하고 싶어요', 'actuarial_science'],
+      ['ابغى ماستر اكتواريا', 'actuarial_science'],
+      ['My dream is to become a physiotherapist, bachelor in Germany', 'physiotherapy_therapy'],
+      ['un bachelor en technologie alimentaire / agroalimentaire en Suisse', 'food_science'],
+    ])('reads the field in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it.each([
+      'Merhaba, makine mühendisliği bitirdim. Otomotiv mühendisliği yüksek lisansı yapmak istiyorum',
+      '기계공학과 4학년입니다. 독일에서 자동차공학 석사를 하고 싶어요',
+      'Soy mexicano, ingeniero mecánico, y quiero hacer una maestría en ingeniería automotriz',
+    ])('does not take the field studied before for the one wanted in "%s"', (text) => {
+      expect(sut.extract(text).fields).toEqual(['automotive_engineering']);
+    });
+
+    it.each([
+      ['Somos de Curitiba (brasileiros). Quer design de jogos em Portugal', 'BR', 'non_eu'],
+      ['Coucou ! Belge de Namur, je veux faire une licence en STAPS en France.', 'BE', 'eu'],
+    ])('reads the nationality in "%s"', (text, origin, citizenship) => {
+      expect(sut.extract(text)).toMatchObject({ originCountry: origin, citizenship });
+    });
+
+    it('reads two nationalities each with its article ("die deutsche und die türkische")', () => {
+      expect(
+        sut.extract(
+          'ich hab die deutsche und die türkische staatsbürgerschaft, bin in Köln aufgewachsen. Psychologie im ausland, bitte nicht in der Türkei',
+        ),
+      ).toMatchObject({
+        citizenship: 'eu',
+        cities: [],
+        excludedCountries: expect.arrayContaining(['DE', 'TR']),
+      });
+    });
+
+    it('reads a home town after a nationality as home ("Belge de Namur")', () => {
+      expect(sut.extract('Belge de Namur, je veux faire une licence en STAPS en France.').cities).toEqual([]);
+    });
+
+    it('reads a German state as Germany ("in Bayern")', () => {
+      expect(sut.extract('ich würd gern Brauwesen studieren, Bachelor, in Bayern').countries).toEqual(['DE']);
+    });
+
+    it('reads no money in an age next to a country ("my son (17, US citizen)")', () => {
+      const profile = sut.extract('help my son (17, US citizen) find a bachelor in computer science');
+      expect(profile.totalBudget).toBeNull();
+      expect(profile.tuitionBudget).toBeNull();
+    });
+
+    it('reads a tuition cue after the amount and its currency ("1000 € de frais d\'inscription")', () => {
+      expect(
+        sut.extract(
+          "Je peux mettre 900 €/mois pour vivre et pas plus de 1000 € de frais d'inscription par an.",
+        ).tuitionBudget,
+      ).toMatchObject({ amount: 1000, currency: 'EUR', period: 'year' });
+    });
+
+    it('keeps a language spoken "a little" but at B1 by the start ("会一点葡萄牙语，大概B1")', () => {
+      expect(
+        sut.extract('我会一点葡萄牙语，大概B1，到开学可以B2，英语也可以。想去葡萄牙读法律本科')
+          .avoidedLanguages,
+      ).toEqual([]);
+    });
+
+    it('reads places wished for in French ("seraient l\'idéal") as a wish', () => {
+      expect(
+        sut.extract(
+          "Génie automobile en licence. L'Allemagne ou la Suède seraient l'idéal, mais on reste ouverts.",
+        ).wished,
+      ).toEqual(['place']);
+    });
+  });
 });

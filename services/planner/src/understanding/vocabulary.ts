@@ -80,15 +80,26 @@ function addCountries(
   }
   for (const [code, names] of Object.entries(lexicon.nationalities)) {
     matcher.addAll(names ?? [], tag('nationality', code));
-    // "we are Ghanaians", "both Pakistanis": English nouns of nationality take an -s ("Swiss", "Irish" do not)
-    if (language === 'en') {
+    const plurals = PLURAL_NATIONALITIES[language];
+    if (plurals) {
       matcher.addAll(
-        (names ?? []).filter((name) => /(?:an|i|ot|ek|er)$/.test(name)).map((name) => `${name}s`),
+        (names ?? []).filter((name) => plurals.test(name)).map((name) => `${name}s`),
         tag('nationality', code),
       );
     }
   }
 }
+
+/**
+ * Nationality words that take an -s in the plural ("we are Ghanaians", "somos brasileiros", "nous sommes
+ * marocains"); "Swiss", "Irish", "français" do not.
+ */
+const PLURAL_NATIONALITIES: Partial<Record<InterfaceLanguage, RegExp>> = {
+  en: /(?:an|i|ot|ek|er)$/,
+  es: /[oa]$/,
+  pt: /[oa]$/,
+  fr: /(?:ain|ien|an|e)$/,
+};
 
 function addCues(matcher: TermMatcher, lexicon: Lexicon, borrowed = false): void {
   const tag = (kind: string, id: string) => (borrowed ? { kind, id, borrowed } : { kind, id });

@@ -64,6 +64,8 @@ export const pl: Lexicon = {
       'architektura wnętrz',
       'architektury wnętrz',
       'ux design',
+      'projektowanie samochodów',
+      'wzornictwo samochodowe',
     ],
     music_performing_arts: [
       'jazz',
@@ -260,10 +262,10 @@ export const pl: Lexicon = {
       'bankowość',
       'bankowości',
       'audyt',
-      'aktuariat',
       'fintech',
       'inwestycje',
     ],
+    actuarial_science: ['aktuariat', 'nauki aktuarialne', 'matematyka ubezpieczeniowa', 'aktuarialn*'],
     marketing: ['marketing*', 'reklam*', 'marketing cyfrowy', 'branding'],
     law: [
       'prawnik',
@@ -668,6 +670,9 @@ export const pl: Lexicon = {
       'tłumaczka',
       'tłumacz przysięgły',
       'translatoryk*',
+      'język migowy',
+      'języka migowego',
+      'tłumacz języka migowego',
     ],
     nutrition_dietetics: [
       'dietetyk*',
@@ -2073,6 +2078,7 @@ export const pl: Lexicon = {
         journalism_communication: 'Dziennikarstwo i komunikacja',
         business_management: 'Biznes i zarządzanie',
         finance_accounting: 'Finanse i rachunkowość',
+        actuarial_science: 'Nauki aktuarialne',
         marketing: 'Marketing',
         law: 'Prawo',
         natural_sciences: 'Nauki przyrodnicze',

@@ -58,6 +58,8 @@ export const pt: Lexicon = {
       'design de produto',
       'design de interiores',
       'ux design',
+      'design automóvel',
+      'design de transportes',
     ],
     music_performing_arts: [
       'jazz',
@@ -225,10 +227,10 @@ export const pt: Lexicon = {
       'auditoria',
       'banca',
       'atuária',
-      'ciências atuariais',
       'fintech',
       'investimentos',
     ],
+    actuarial_science: ['ciências atuariais', 'atuária', 'atuariais', 'ciências actuariais'],
     marketing: [
       'marketing',
       'marketing digital',
@@ -647,6 +649,9 @@ export const pt: Lexicon = {
       'intérprete',
       'interpretação de conferência',
       'tradutologia',
+      'língua gestual',
+      'língua de sinais',
+      'libras',
     ],
     nutrition_dietetics: [
       'nutrição',
@@ -1516,6 +1521,10 @@ export const pt: Lexicon = {
       'trabalho como',
       'a minha licenciatura em',
       'fiz a licenciatura',
+      'tenho mestrado',
+      'tenho um mestrado',
+      'tenho licenciatura',
+      'tenho uma licenciatura',
     ],
     notSpeakAfter: [
       'é fraco',
@@ -1669,7 +1678,7 @@ export const pt: Lexicon = {
     currencies: {
       CVE: ['escudos', 'escudo', 'escudos cabo-verdianos', 'cve'],
       EUR: ['euro', 'euros', 'eur'],
-      BRL: ['reais', 'r$', 'reais', 'brl'],
+      BRL: ['reais', 'brl'],
       USD: ['dólar', 'dólares', 'usd'],
       GBP: ['libra', 'libras', 'libras esterlinas', 'gbp'],
       CHF: ['francos suíços', 'chf'],
@@ -1892,6 +1901,7 @@ export const pt: Lexicon = {
         journalism_communication: 'Jornalismo e comunicação',
         business_management: 'Gestão e administração de empresas',
         finance_accounting: 'Finanças e contabilidade',
+        actuarial_science: 'Ciências atuariais',
         marketing: 'Marketing',
         law: 'Direito',
         natural_sciences: 'Ciências naturais',
