@@ -110,8 +110,26 @@ export const countrySchema = z.object({
     nonEuPerYear: rangeSchema.nullable(),
     academicYear,
     sourceUrl: httpsUrl,
+    /** The currency the ranges are published in, when not the country's own (Study in Poland gives euro). */
+    currency: currencyCode.optional(),
     /** Where the non-EU range comes from, when another source or year than the EU range's. */
-    nonEuSource: z.object({ academicYear, sourceUrl: httpsUrl }).optional(),
+    nonEuSource: z
+      .object({ academicYear, sourceUrl: httpsUrl, currency: currencyCode.optional() })
+      .optional(),
+    /**
+     * Typical yearly tuition at public institutions for programs taught in none of the country's official
+     * languages (English-taught programs in Czechia or Poland, free in the national language), as an official
+     * source states it; `null` for a citizenship it does not cover.
+     */
+    foreignLanguage: z
+      .object({
+        euPerYear: rangeSchema.nullable(),
+        nonEuPerYear: rangeSchema.nullable(),
+        currency: currencyCode.optional(),
+        academicYear,
+        sourceUrl: httpsUrl,
+      })
+      .optional(),
   }),
   visa: z.object({
     /** The study visa or residence permit non-EU/EEA students need. */

@@ -92,4 +92,48 @@ describe('tuition figures', () => {
     file.institutions = file.institutions.map((i) => ({ ...i, type: 'private' as const }));
     expect(new Catalogue([file]).programs[0]!.tuitionEu).toMatchObject({ amount: null, estimated: false });
   });
+
+  it("reads a band published in another currency than the country's in that currency", () => {
+    const file = CountryFileFactory.create();
+    file.country.currency = 'PLN';
+    file.country.tuitionPolicy.nonEuPerYear = { min: 2000, max: 4000 };
+    file.country.tuitionPolicy.nonEuSource = {
+      academicYear: '2024/25',
+      sourceUrl: 'https://study.gov.pl',
+      currency: 'EUR',
+    };
+    file.programs = file.programs.map((p) => ({ ...p, tuition: { ...p.tuition, nonEu: null } }));
+    expect(new Catalogue([file]).programs[0]!.tuitionNonEu).toMatchObject({
+      amount: 4000,
+      range: { min: 2000, max: 4000 },
+      academicYear: '2024/25',
+      sourceUrl: 'https://study.gov.pl',
+    });
+  });
+
+  it('prices a public program taught in no national language by the band for such programs, for both citizenships', () => {
+    const file = CountryFileFactory.create();
+    file.country.tuitionPolicy.euPerYear = { min: 0, max: 0 };
+    file.programs = file.programs.map((p) => ({ ...p, tuition: { ...p.tuition, eu: null, nonEu: null } }));
+    const english = (catalogue: Catalogue) =>
+      catalogue.programs.find((e) => e.program.languages[0] === 'en')!;
+    const national = (catalogue: Catalogue) =>
+      catalogue.programs.find((e) => e.program.languages[0] === 'de')!;
+    // without a band for foreign-language programs, "free" says nothing of an English-taught one
+    expect(english(new Catalogue([file])).tuitionEu.amount).toBeNull();
+    file.country.tuitionPolicy.foreignLanguage = {
+      euPerYear: { min: 3000, max: 6000 },
+      nonEuPerYear: { min: 3000, max: 8000 },
+      academicYear: '2025/26',
+      sourceUrl: 'https://www.studyin.example',
+    };
+    const catalogue = new Catalogue([file]);
+    expect(english(catalogue).tuitionEu).toMatchObject({ amount: 6000, estimated: true });
+    expect(english(catalogue).tuitionNonEu).toMatchObject({
+      amount: 8000,
+      sourceUrl: 'https://www.studyin.example',
+    });
+    // the national-language program keeps the country's own band
+    expect(national(catalogue).tuitionEu).toMatchObject({ amount: 0, estimated: true });
+  });
 });

@@ -57,20 +57,61 @@ export class CatalogueError extends Error {
   }
 }
 
+type Citizenship = 'eu' | 'nonEu';
+
+interface TypicalBand {
+  readonly range: { min: number; max: number };
+  readonly currency: string;
+  readonly academicYear: string;
+  readonly sourceUrl: string;
+}
+
 /**
- * A program's yearly tuition in euro. Without a published figure, the country's typical range stands in, except
- * that a range saying "free" is not trusted for a program taught only in a foreign language: countries that do
- * not charge for study in their own language often charge for English-taught programs.
+ * The country's typical range for a program without a published fee: for a program taught in none of the
+ * country's languages, the range an official source gives for such programs; otherwise the country's range for
+ * the student's citizenship, except that a range saying "free" is not trusted for a program taught only in a
+ * foreign language (countries that do not charge for study in their own language often charge for
+ * English-taught programs).
  */
+function typicalBand(
+  country: CountryRecord,
+  program: ProgramRecord,
+  citizenship: Citizenship,
+): TypicalBand | null {
+  const policy = country.tuitionPolicy;
+  const inNationalLanguage = program.languages.some((language) =>
+    country.officialLanguages.includes(language),
+  );
+  const foreign = policy.foreignLanguage;
+  const foreignRange = foreign?.[citizenship === 'eu' ? 'euPerYear' : 'nonEuPerYear'];
+  if (!inNationalLanguage && foreign && foreignRange) {
+    return {
+      range: foreignRange,
+      currency: foreign.currency ?? country.currency,
+      academicYear: foreign.academicYear,
+      sourceUrl: foreign.sourceUrl,
+    };
+  }
+  const range = citizenship === 'eu' ? policy.euPerYear : policy.nonEuPerYear;
+  if (!range || (range.max === 0 && !inNationalLanguage)) return null;
+  const source = citizenship === 'nonEu' && policy.nonEuSource ? policy.nonEuSource : policy;
+  return {
+    range,
+    currency: source.currency ?? policy.currency ?? country.currency,
+    academicYear: source.academicYear,
+    sourceUrl: source.sourceUrl,
+  };
+}
+
+/** A program's yearly tuition in euro: its published fee, else the country's typical range (public only). */
 function tuitionOf(
-  amount: number | null,
-  typical: { min: number; max: number } | null,
-  band: { academicYear: string; sourceUrl: string },
+  citizenship: Citizenship,
   country: CountryRecord,
   institution: InstitutionRecord,
   program: ProgramRecord,
 ): EuroTuition {
   const { currency, academicYear, sourceUrl } = program.tuition;
+  const amount = program.tuition[citizenship];
   if (amount !== null) {
     return {
       amount: Math.round(toEuro(amount, currency)),
@@ -84,15 +125,19 @@ function tuitionOf(
   const unknown = { amount: null, estimated: false, range: null, academicYear: null, sourceUrl: null };
   // a private institution sets its own fees: the public band says nothing about them
   if (institution.type === 'private') return unknown;
-  const inNationalLanguage = program.languages.some((language) =>
-    country.officialLanguages.includes(language),
-  );
-  if (!typical || (typical.max === 0 && !inNationalLanguage)) return unknown;
+  const band = typicalBand(country, program, citizenship);
+  if (!band) return unknown;
   const range = {
-    min: Math.round(toEuro(typical.min, country.currency)),
-    max: Math.round(toEuro(typical.max, country.currency)),
+    min: Math.round(toEuro(band.range.min, band.currency)),
+    max: Math.round(toEuro(band.range.max, band.currency)),
   };
-  return { amount: range.max, estimated: true, range, ...band };
+  return {
+    amount: range.max,
+    estimated: true,
+    range,
+    academicYear: band.academicYear,
+    sourceUrl: band.sourceUrl,
+  };
 }
 
 function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
@@ -103,22 +148,14 @@ function entriesOf(file: CountryFile, firstOrder: number): ProgramEntry[] {
     const institution = institutions.get(program.institutionId)!;
     const city = cities.get(institution.cityId)!;
     const { rent, food, transport, other, currency } = city.livingCost;
-    const policy = country.tuitionPolicy;
     return {
       order: firstOrder + index,
       program,
       institution,
       city,
       country,
-      tuitionEu: tuitionOf(program.tuition.eu, policy.euPerYear, policy, country, institution, program),
-      tuitionNonEu: tuitionOf(
-        program.tuition.nonEu,
-        policy.nonEuPerYear,
-        policy.nonEuSource ?? policy,
-        country,
-        institution,
-        program,
-      ),
+      tuitionEu: tuitionOf('eu', country, institution, program),
+      tuitionNonEu: tuitionOf('nonEu', country, institution, program),
       livingEurPerMonth: Math.round(toEuro(rent + food + transport + other, currency)),
     };
   });

@@ -401,12 +401,12 @@ function costItems(
   const { country, city } = entry;
   const nonEu = citizenship !== 'eu';
   const { visa } = country;
-  const { range } = citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu;
+  const { range, academicYear } = citizenship === 'eu' ? entry.tuitionEu : entry.tuitionNonEu;
   const tuitionNote =
     tuition === null
       ? 'Not published in our catalogue: see the program page.'
       : range
-        ? `Not published for this program; the country's typical range is EUR ${range.min.toLocaleString('en')}–${range.max.toLocaleString('en')} a year, and the upper end is counted (${entry.country.tuitionPolicy.academicYear}).`
+        ? `Not published for this program; the country's typical range is EUR ${range.min.toLocaleString('en')}–${range.max.toLocaleString('en')} a year, and the upper end is counted (${academicYear}).`
         : `Published figure (${entry.program.tuition.academicYear}).`;
   const items: CostItem[] = [
     {
