@@ -45,6 +45,8 @@ export const FIELD_CONCEPTS = {
   physics: ['0533'],
   mathematics: ['0541'],
   statistics_data_science: ['0542', '0613'],
+  /** Statistics alone, without data science's computing (0613). */
+  statistics: ['0542'],
   computer_science: ['061'],
   artificial_intelligence: ['0613'],
   cybersecurity: ['0612'],
@@ -157,7 +159,7 @@ export type Interest = (typeof INTERESTS)[number];
 
 /** Career goals, with the fields of study that lead there (used when the student names no field). */
 export const CAREERS = {
-  data_science: ['statistics_data_science', 'computer_science', 'mathematics'],
+  data_science: ['statistics_data_science', 'statistics', 'computer_science', 'mathematics'],
   software_ai: ['computer_science', 'artificial_intelligence'],
   business_management: ['business_management'],
   finance: ['finance_accounting', 'economics'],

@@ -1197,6 +1197,17 @@ export class ProfileExtractor {
             !/[,;.!?،，。]/.test(between(scan, other.end, cue.start)) &&
             between(scan, other.end, cue.start).length < between(scan, cue.end, mention.start).length,
         );
+      // "Ni anglais ni néerlandais svp, que du français": a language after one refused, past other words than a
+      // list's, is not refused with it
+      const separatedFrom = (cue: Mention) =>
+        languageMentions.some(
+          (other) =>
+            other.start >= cue.end &&
+            other.end <= mention.start &&
+            !(between(scan, other.end, mention.start).match(/[\p{L}]+/gu) ?? []).every((word) =>
+              CONNECTORS.has(word),
+            ),
+        );
       const notSpoken =
         // where the verb ends the clause, a "cannot" before the language is the previous one's ("독일어를 못 해서 영어로")
         (!VERB_LAST.has(language) &&
@@ -1204,7 +1215,8 @@ export class ProfileExtractor {
             (cue) =>
               cue.id === 'notSpeak' &&
               reachesForward(scan, cue, mention, reach, false) &&
-              !ownedByEarlier(cue),
+              !ownedByEarlier(cue) &&
+              !separatedFrom(cue),
           )) ||
         // the verb comes after the language where the verb ends the sentence ("Almanca bilmiyorum"), and in
         // Chinese "法语和英语都不行"
@@ -1230,7 +1242,20 @@ export class ProfileExtractor {
             cue.start >= previous!.mention.end &&
             cue.end <= mention.start,
         );
-        if (gap.length <= reach && !crossesSentenceOrContrast(gap) && !verbBetween) role = previous.role;
+        // a refusal is shared along a list only ("ni anglais ni néerlandais svp, que du français")
+        const listOnly = (gap.match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word));
+        if (
+          gap.length <= reach &&
+          !crossesSentenceOrContrast(gap) &&
+          !verbBetween &&
+          (previous.role !== 'avoided' || listOnly)
+        )
+          role = previous.role;
+      }
+      // "I don't speak German, French or Dutch": the last of a refused list is refused too, though "speak" is near
+      if (role === 'spoken' && previous?.role === 'avoided') {
+        const words = between(scan, previous.mention.end, mention.start).match(/[\p{L}]+/gu) ?? [];
+        if (words.length > 0 && words.every((word) => CONNECTORS.has(word))) role = 'avoided';
       }
       (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
       roles.push({ mention, role, cued: notSpoken || toTaught <= reach });

@@ -790,4 +790,32 @@ describe('unseen phrasings', () => {
       ).toEqual(['place']);
     });
   });
+
+  // Classes found again in the third and sixth suites once the catalogue grew (ADR 29, addendum)
+  describe('the read suites, again', () => {
+    it('reads statistics as statistics (0542), apart from data science with its computing (0613)', () => {
+      expect(
+        sut.extract('Szukam magisterki z matematyki stosowanej albo statystyki w krajach nordyckich').fields,
+      ).toEqual(['mathematics', 'statistics']);
+      expect(FIELD_CONCEPTS.statistics).toEqual(['0542']);
+    });
+
+    it.each([
+      ['Nie dostałam się na lekarski w Polsce. Szukam lekarskiego w Czechach', 'PL', ['CZ']],
+      ["I didn't get into medicine in the UK, so I want to study it in Ireland or Malta", 'GB', ['IE', 'MT']],
+    ])('reads a place the student was not admitted in as excluded: "%s"', (text, excluded, countries) => {
+      expect(sut.extract(text)).toMatchObject({ excludedCountries: [excluded], countries });
+    });
+
+    it.each([
+      ['Ni anglais ni néerlandais svp, que du français.', ['fr'], ['en', 'nl']],
+      ["I don't speak German, French or Dutch, so English please", ['en'], ['de', 'fr', 'nl']],
+      ['no hablo ni inglés ni alemán, quiero estudiar en francés', ['fr'], ['en', 'de']],
+    ])('shares a refusal along a list only: "%s"', (text, instruction, avoided) => {
+      expect(sut.extract(text)).toMatchObject({
+        instructionLanguages: instruction,
+        avoidedLanguages: avoided,
+      });
+    });
+  });
 });

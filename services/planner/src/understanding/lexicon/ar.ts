@@ -300,11 +300,11 @@ export const ar: Lexicon = {
     statistics_data_science: [
       'علم البيانات',
       'علوم البيانات',
-      'الإحصاء',
       'تحليل البيانات',
       'البيانات الضخمة',
       'هندسة البيانات',
     ],
+    statistics: ['الإحصاء', 'إحصاء'],
     computer_science: [
       'علوم الحاسوب',
       'علوم الحاسب',
@@ -1608,6 +1608,7 @@ export const ar: Lexicon = {
         physics: 'الفيزياء',
         mathematics: 'الرياضيات',
         statistics_data_science: 'علم البيانات والإحصاء',
+        statistics: 'الإحصاء',
         computer_science: 'علوم الحاسوب',
         artificial_intelligence: 'الذكاء الاصطناعي',
         cybersecurity: 'الأمن السيبراني والشبكات',

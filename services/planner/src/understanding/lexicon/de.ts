@@ -406,7 +406,6 @@ export const de: Lexicon = {
     statistics_data_science: [
       'data science',
       'datenwissenschaft*',
-      'statistik',
       'datenanalyse',
       'data analytics',
       'big data',
@@ -414,6 +413,7 @@ export const de: Lexicon = {
       'business analytics',
       'data engineering',
     ],
+    statistics: ['statistik', 'angewandte statistik'],
     computer_science: [
       'informatik*',
       'webentwicklung',
@@ -2304,6 +2304,7 @@ export const de: Lexicon = {
         physics: 'Physik',
         mathematics: 'Mathematik',
         statistics_data_science: 'Data Science und Statistik',
+        statistics: 'Statistik',
         computer_science: 'Informatik',
         artificial_intelligence: 'Künstliche Intelligenz',
         cybersecurity: 'IT-Sicherheit und Netzwerke',

@@ -334,13 +334,13 @@ export const es: Lexicon = {
     statistics_data_science: [
       'ciencia de datos',
       'data science',
-      'estadística',
       'análisis de datos',
       'analítica de datos',
       'big data',
       'business analytics',
       'ingeniería de datos',
     ],
+    statistics: ['estadística', 'estadística aplicada'],
     computer_science: [
       'informática',
       'ingeniería informática',
@@ -1239,6 +1239,10 @@ export const es: Lexicon = {
       'en lugar de',
       'en vez de',
       'nada de',
+      'no entré',
+      'no me admitieron',
+      'no me aceptaron',
+      'no conseguí plaza',
     ],
     negationAfter: [
       'no',
@@ -1557,6 +1561,7 @@ export const es: Lexicon = {
       'no manejo',
       'sin saber',
       'no conozco',
+      'ni',
     ],
     schoolLeaving: [
       'terminé el bachillerato',
@@ -1928,6 +1933,7 @@ export const es: Lexicon = {
         physics: 'Física',
         mathematics: 'Matemáticas',
         statistics_data_science: 'Ciencia de datos y estadística',
+        statistics: 'Estadística',
         computer_science: 'Informática',
         artificial_intelligence: 'Inteligencia artificial',
         cybersecurity: 'Ciberseguridad y redes',

@@ -307,13 +307,13 @@ export const tr: Lexicon = {
     statistics_data_science: [
       'veri bilimi*',
       'veri bilim*',
-      'istatistik*',
       'veri analiti*',
       'veri analizi*',
       'büyük veri*',
       'veri mühendisli*',
       'data science',
     ],
+    statistics: ['istatistik*'],
     computer_science: [
       'bilgisayar*',
       'bilgisayar mühendisli*',
@@ -1700,6 +1700,7 @@ export const tr: Lexicon = {
         physics: 'Fizik',
         mathematics: 'Matematik',
         statistics_data_science: 'Veri bilimi ve istatistik',
+        statistics: 'İstatistik',
         computer_science: 'Bilgisayar bilimleri',
         artificial_intelligence: 'Yapay zekâ',
         cybersecurity: 'Siber güvenlik ve ağlar',
