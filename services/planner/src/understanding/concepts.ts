@@ -81,6 +81,8 @@ export const FIELD_CONCEPTS = {
   pharmacy: ['0916'],
   traditional_medicine: ['0917'],
   biomedical_sciences: ['0914', '0512'],
+  /** Optometry, radiography, audiology, laboratory and dental technology: medical diagnostic and treatment technology. */
+  medical_technology: ['0914'],
   physiotherapy_therapy: ['0915'],
   social_work: ['0923', '0922', '0921'],
   tourism_hospitality: ['1013', '1015'],

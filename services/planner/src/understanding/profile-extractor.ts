@@ -402,10 +402,23 @@ function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
     near('livingCost').some((living) => {
       const [first, second] = tuition.start < living.start ? [tuition, living] : [living, tuition];
       const gap = between(scan, first.end, second.start);
-      return gap.length <= 30 && !/[.;!?。！？]|\d/.test(gap);
+      // "school fees, the living costs my uncle will sort out separately": named together, but apart
+      const rest = scan.text
+        .slice(second.end)
+        .split(/[.;!?。！？]/u)[0]!
+        .slice(0, 60);
+      return gap.length <= 30 && !/[.;!?。！？]|\d/.test(gap) && !PAID_APART.test(rest);
     }),
   );
 }
+
+/** "per semester" in the interface languages, right after an amount. */
+const PER_SEMESTER =
+  /^[^.;!?。！？]{0,20}?(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|semestrlnie|donem basina|her donem|학기당|한 학기|每学期|一学期|في الفصل|للفصل|كل فصل)/u;
+
+/** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
+const PAID_APART =
+  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica)\b|따로|另外|单独|منفصل/u;
 
 /**
  * What an amount says it covers: tuition and living named together around it make a total ("tuition and
@@ -621,9 +634,24 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
   const mentions = scan.concepts.filter((m) => m.kind === 'field');
   // "bac sciences maths", "Abitur mit Leistungskurs Chemie": the school track named right after the school-leaving
   // word, in the same clause, is no field wanted either
+  const studied = new Set<Mention>();
+  for (const [index, m] of mentions.entries()) {
+    const before = mentions[index - 1];
+    if (
+      cueBefore(scan, m, ['pastStudy'], reach) ||
+      // "good grades in physics, chemistry and biology": a list shares what was studied
+      (before &&
+        studied.has(before) &&
+        (between(scan, before.end, m.start).match(/[\p{L}]+/gu) ?? []).every((word) =>
+          CONNECTORS.has(word),
+        ) &&
+        !SENTENCE_END.test(between(scan, before.end, m.start)))
+    )
+      studied.add(m);
+  }
   const wanted = mentions.filter(
     (m) =>
-      !cueBefore(scan, m, ['pastStudy'], reach) &&
+      !studied.has(m) &&
       // "makine mühendisliği bitirdim", "기계공학과 4학년입니다": where the verb ends the clause, it follows the field
       !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)) &&
       !cueBefore(scan, m, ['schoolLeaving'], reach, true) &&
@@ -1027,8 +1055,13 @@ export class ProfileExtractor {
         continue;
       }
       const negated =
-        cueBefore(scan, mention, ['negationBefore'], reach, true) ||
-        cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
+        scan.cues.some(
+          (cue) =>
+            cue.id === 'negationBefore' &&
+            reachesForward(scan, cue, mention, reach, true) &&
+            // "à l'étranger mais pas trop loin : Espagne, Portugal ou Italie": a colon opens the choice
+            !between(scan, cue.end, mention.start).includes(':'),
+        ) || cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
       if (!negated && mention.kind !== 'region') destinations.push(mention);
       if (!negated && mention.kind === 'region' && mention.id !== 'europe') regionMentions.push(mention);
       if (mention.kind === 'country') (negated ? excludedCountries : countries).push(mention.id);
@@ -1252,10 +1285,11 @@ export class ProfileExtractor {
         )
           role = previous.role;
       }
-      // "I don't speak German, French or Dutch": the last of a refused list is refused too, though "speak" is near
-      if (role === 'spoken' && previous?.role === 'avoided') {
+      // "I don't speak German, French or Dutch": the last of a refused list is refused too, though "speak" is near;
+      // "Unterricht auf Deutsch oder Englisch, Italienisch kann sie ein bisserl": so is one taught in
+      if (role === 'spoken' && (previous?.role === 'avoided' || previous?.role === 'instruction')) {
         const words = between(scan, previous.mention.end, mention.start).match(/[\p{L}]+/gu) ?? [];
-        if (words.length > 0 && words.every((word) => CONNECTORS.has(word))) role = 'avoided';
+        if (words.length > 0 && words.every((word) => CONNECTORS.has(word))) role = previous.role;
       }
       (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
       roles.push({ mention, role, cued: notSpoken || toTaught <= reach });
@@ -1342,7 +1376,12 @@ export class ProfileExtractor {
     origin: string | null,
   ): { kind: 'tuition' | 'total'; value: MoneyLimit } | { kind: 'living'; value: null } | null {
     const target: Mention = { kind: 'money', id: '', start: found.start, end: amountEnd(scan, found) };
-    const isYear = found.currency === null && found.amount >= 1990 && found.amount <= 2040;
+    // "2026" is a year, "2k" two thousand
+    const isYear =
+      found.currency === null &&
+      found.amount >= 1990 &&
+      found.amount <= 2040 &&
+      /^\d{4}$/.test(scan.text.slice(found.start, found.end));
     const budgetNear = near(
       scan,
       target,
@@ -1367,13 +1406,18 @@ export class ProfileExtractor {
     if (covers === 'livingCost') return { kind: 'living', value: null };
     const isTotal = covers === 'totalCost';
     const isTuition = covers === 'tuition';
-    const period = stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month');
+    // "1500 € Gebühren pro Semester": two semesters make the year
+    const perSemester = stated === null && PER_SEMESTER.test(scan.text.slice(found.end, found.end + 30));
+    const period = perSemester
+      ? 'year'
+      : (stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month'));
     const kind = isTotal || (!isTuition && period === 'month') ? 'total' : 'tuition';
+    const amount = perSemester ? found.amount * 2 : found.amount;
     const value: MoneyLimit = {
-      amount: found.amount,
+      amount,
       currency,
       period,
-      eurPerYear: euroPerYear(found.amount, currency, period),
+      eurPerYear: euroPerYear(amount, currency, period),
     };
     return { kind, value: kind === 'tuition' && !isTuition ? { ...value, assumed: true } : value };
   }

@@ -818,4 +818,100 @@ describe('unseen phrasings', () => {
       });
     });
   });
+
+  // Classes found misread in the eighth blind suite (ADR 29, addendum)
+  describe('the eighth blind suite', () => {
+    it.each([
+      ['My dream is to become an optometrist, an undergraduate degree in optometry', 'medical_technology'],
+      ['irish, want MSc nuclear engineering abroad, english taught, cheap pls', 'energy_engineering'],
+      ["master's in brewing and distilling or brewing science", 'food_science'],
+      ['will im Ausland Diätologie bzw. Ernährungstherapie studieren', 'nutrition_dietetics'],
+    ])('reads the field in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('takes no field from school subjects and none from transport in a budget', () => {
+      expect(
+        sut.extract(
+          'I finished WAEC with good grades in physics, chemistry and biology. I want a degree in optometry.',
+        ).fields,
+      ).toEqual(['medical_technology']);
+      expect(
+        sut.extract(
+          'a master in brewing science; 50,000 dollars a year for everything - fees, rent, food, transport',
+        ).fields,
+      ).toEqual(['food_science']);
+    });
+
+    it.each([
+      [
+        '30 million naira per year for school fees, the living costs my uncle will sort out separately',
+        'tuitionBudget',
+      ],
+      ['maximal 8.000 Euro Studiengebühren pro Jahr zahlen, Wohnen zahlen wir extra', 'tuitionBudget'],
+      ['Budget so 2k im Monat, alles inklusive (Miete, Gebühren, Leben)', 'totalBudget'],
+    ])('reads what the amount covers in "%s"', (text, kind) => {
+      const profile = sut.extract(text);
+      expect(profile[kind as 'tuitionBudget' | 'totalBudget']).not.toBeNull();
+      expect(profile[kind === 'tuitionBudget' ? 'totalBudget' : 'tuitionBudget']).toBeNull();
+    });
+
+    it('reads fees per semester as twice that a year', () => {
+      expect(
+        sut.extract('Kernphysik, Master, Englisch. Max 1500 € Gebühren pro Semester.').tuitionBudget,
+      ).toMatchObject({
+        amount: 3000,
+        period: 'year',
+        eurPerYear: 3000,
+      });
+    });
+
+    it.each([
+      [
+        'wirtschaftsinformatik master, nur auf deutsch. nicht deutschland (mieten lol) und nicht schweiz',
+        ['DE', 'CH'],
+        [],
+      ],
+      ["à l'étranger mais pas trop loin : Espagne, Portugal ou Italie", [], ['ES', 'PT', 'IT']],
+      [
+        'My son wants games design. Anywhere is fine but he hates the cold, so no Scandinavia please.',
+        [],
+        [],
+      ],
+    ])('reads what is refused in "%s"', (text, excluded, countries) => {
+      expect(sut.extract(text)).toMatchObject({ excludedCountries: excluded, countries });
+    });
+
+    it('reads "so no Scandinavia" as a region refused', () => {
+      expect(
+        sut.extract('games design, he hates the cold, so no Scandinavia please').excludedRegions,
+      ).toEqual(['scandinavia']);
+    });
+
+    it('reads a region named as a world or an area ("the German-speaking world", "anywhere German-speaking")', () => {
+      expect(
+        sut.extract(
+          'master in musicology in the German-speaking world, but I want to get out of Switzerland',
+        ),
+      ).toMatchObject({ regions: ['german_speaking'], excludedCountries: ['CH'] });
+    });
+
+    it('reads where relatives live as no place to study ("my cousins are in Birmingham")', () => {
+      expect(
+        sut.extract("speech and language therapy; I'd prefer the UK because my cousins are in Birmingham")
+          .cities,
+      ).toEqual([]);
+    });
+
+    it('keeps a language joined to one taught in as taught in ("auf Deutsch oder Englisch, Italienisch kann sie ein bisserl")', () => {
+      expect(
+        sut.extract('Unterricht auf Deutsch oder Englisch, Italienisch kann sie nur ein bisserl.')
+          .instructionLanguages,
+      ).toEqual(['de', 'en']);
+    });
+
+    it('reads "2k" as two thousand, not as a year', () => {
+      expect(sut.extract('Budget 2k im Monat alles inklusive').totalBudget).toMatchObject({ amount: 2000 });
+    });
+  });
 });

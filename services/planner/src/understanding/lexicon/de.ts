@@ -394,6 +394,8 @@ export const de: Lexicon = {
       'physikerin',
       'quantenphysik',
       'quantentechnologie*',
+      'nuklearphysik',
+      'kernphysik',
     ],
     mathematics: [
       'mathematik',
@@ -535,6 +537,8 @@ export const de: Lexicon = {
       'regenerative energien',
       'energiewirtschaft',
       'energiesysteme',
+      'kerntechnik',
+      'nukleartechnik',
     ],
     architecture: [
       'innenarchitektur',
@@ -570,6 +574,7 @@ export const de: Lexicon = {
       'lebensmitteltechnologie',
       'lebensmittelwissenschaft*',
       'lebensmittelchemie',
+      'brautechnologie',
     ],
     veterinary: ['tiermedizin', 'veterinärmedizin', 'tierarzt', 'tierärztin'],
     health: [
@@ -618,6 +623,16 @@ export const de: Lexicon = {
       'biomedical engineering',
       'medizinische technik',
       'radiologietechnologie',
+    ],
+    medical_technology: [
+      'optometrie',
+      'augenoptik',
+      'orthoptik',
+      'radiologietechnologie',
+      'medizinische technologie für radiologie',
+      'hörakustik',
+      'zahntechnik',
+      'biomedizinische analytik',
     ],
     physiotherapy_therapy: [
       'physiotherapie',
@@ -774,6 +789,8 @@ export const de: Lexicon = {
       'diätassistenz',
       'ernährungsberatung',
       'ernährungsmedizin',
+      'diätologie',
+      'ernährungstherapie',
     ],
     environmental_engineering: ['umwelttechnik', 'umweltingenieurwesen'],
     public_health: [
@@ -1547,6 +1564,8 @@ export const de: Lexicon = {
       'ned',
       'nöd',
       'nid',
+      'nicht',
+      'also nicht',
     ],
     negationAfter: [
       'fällt weg',
@@ -1590,8 +1609,16 @@ export const de: Lexicon = {
       'aufenthaltstitel in',
       'aufenthaltserlaubnis in',
       'mit aufenthaltstitel in',
+      'geboren in',
     ],
-    residenceAfter: ['wohne ich', 'lebe ich', 'aufgewachsen', 'groß geworden'],
+    residenceAfter: [
+      'wohne ich',
+      'lebe ich',
+      'aufgewachsen',
+      'groß geworden',
+      'geboren',
+      'geboren und aufgewachsen',
+    ],
     originAfter: ['staatsbürger', 'staatsbürgerin', 'staatsbürgerschaft', 'staatsangehörigkeit', 'pass'],
     nationalityBefore: [
       'doppelte staatsbürgerschaft',
@@ -1822,6 +1849,9 @@ export const de: Lexicon = {
       'wie zum beispiel',
       'am liebschte',
       'am liebste',
+      'wäre ihr großer traum',
+      'wäre mein großer traum',
+      'großer traum',
     ],
     abroad: [
       'im ausland',
@@ -1839,6 +1869,7 @@ export const de: Lexicon = {
       'andere länder',
       'andere optionen',
       'offen für andere',
+      'nicht nur',
     ],
     livingCost: [
       'miete',
@@ -2330,6 +2361,7 @@ export const de: Lexicon = {
         nursing: 'Pflege und Hebammenwesen',
         pharmacy: 'Pharmazie',
         biomedical_sciences: 'Biomedizin',
+        medical_technology: 'Optometrie und Medizintechnik',
         physiotherapy_therapy: 'Physiotherapie und Therapieberufe',
         social_work: 'Soziale Arbeit',
         tourism_hospitality: 'Tourismus und Hotellerie',

@@ -452,6 +452,7 @@ export const es: Lexicon = {
       'energía renovable',
       'ingeniería energética',
       'ingeniería en energía',
+      'ingeniería nuclear',
     ],
     architecture: [
       'arquitectura',
@@ -533,6 +534,15 @@ export const es: Lexicon = {
       'tecnología médica',
       'imagen médica',
       'radiología',
+    ],
+    medical_technology: [
+      'óptica y optometría',
+      'optometría',
+      'imagen para el diagnóstico',
+      'radiología',
+      'audiología',
+      'prótesis dental',
+      'laboratorio clínico',
     ],
     physiotherapy_therapy: [
       'fisioterapia',
@@ -1959,6 +1969,7 @@ export const es: Lexicon = {
         nursing: 'Enfermería y obstetricia',
         pharmacy: 'Farmacia',
         biomedical_sciences: 'Ciencias biomédicas',
+        medical_technology: 'Óptica y tecnología médica',
         physiotherapy_therapy: 'Fisioterapia y terapias',
         social_work: 'Trabajo social',
         tourism_hospitality: 'Turismo y hostelería',

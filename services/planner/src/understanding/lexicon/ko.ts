@@ -337,7 +337,7 @@ export const ko: Lexicon = {
     automotive_engineering: ['자동차공학', '자동차 공학', '자동차'],
     naval_engineering: ['조선공학', '조선해양', '조선'],
     materials_engineering: ['재료공학', '신소재', '신소재공학', '재료과학', '나노'],
-    energy_engineering: ['에너지', '에너지공학', '신재생에너지', '재생에너지'],
+    energy_engineering: ['에너지', '에너지공학', '신재생에너지', '재생에너지', '원자력공학', '원자력'],
     architecture: ['건축', '건축학', '도시계획', '조경', '건축', '건축학', '도시계획', '도시공학', '조경'],
     agriculture: [
       '포도재배',
@@ -390,6 +390,7 @@ export const ko: Lexicon = {
       '바이오메디컬',
       '방사선',
     ],
+    medical_technology: ['안경광학', '검안', '방사선학', '방사선사', '치기공', '청능', '임상병리'],
     physiotherapy_therapy: [
       '물리치료',
       '언어치료',
@@ -1268,6 +1269,7 @@ export const ko: Lexicon = {
         nursing: '간호학',
         pharmacy: '약학',
         biomedical_sciences: '의생명과학',
+        medical_technology: '안경광학·의료기술',
         physiotherapy_therapy: '물리치료 및 재활',
         social_work: '사회복지학',
         tourism_hospitality: '관광 및 호텔경영',

@@ -474,6 +474,8 @@ export const pl: Lexicon = {
       'odnawialnych źródeł energii',
       'oze',
       'energia odnawialna',
+      'energetyka jądrowa',
+      'inżynieria jądrowa',
     ],
     architecture: [
       'architektur*',
@@ -550,6 +552,15 @@ export const pl: Lexicon = {
       'analityki medycznej',
       'elektroradiologi*',
       'radiologi*',
+    ],
+    medical_technology: [
+      'optometria',
+      'optyka okularowa',
+      'elektroradiologia',
+      'audiofonologia',
+      'protetyka słuchu',
+      'techniki dentystyczne',
+      'analityka medyczna',
     ],
     physiotherapy_therapy: [
       'fizjoterapi*',
@@ -2120,6 +2131,7 @@ export const pl: Lexicon = {
         nursing: 'Pielęgniarstwo i położnictwo',
         pharmacy: 'Farmacja',
         biomedical_sciences: 'Nauki biomedyczne',
+        medical_technology: 'Optometria i technika medyczna',
         physiotherapy_therapy: 'Fizjoterapia i terapia',
         social_work: 'Praca socjalna',
         tourism_hospitality: 'Turystyka i hotelarstwo',

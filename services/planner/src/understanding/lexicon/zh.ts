@@ -207,7 +207,6 @@ export const zh: Lexicon = {
       '财会',
       '财务管理',
       '审计',
-      '精算',
       '银行学',
       '投资学',
     ],
@@ -335,7 +334,7 @@ export const zh: Lexicon = {
     automotive_engineering: ['汽车工程', '车辆工程', '汽车'],
     naval_engineering: ['船舶工程', '船舶与海洋工程', '船舶'],
     materials_engineering: ['材料科学', '材料工程', '材料专业', '材料学', '材料与化工', '纳米技术', '纳米'],
-    energy_engineering: ['能源', '新能源', '可再生能源', '能源工程', '能源与动力'],
+    energy_engineering: ['能源', '新能源', '可再生能源', '能源工程', '能源与动力', '核工程', '核能'],
     architecture: ['园林', '建筑', '建筑学', '建筑设计', '城市规划', '城乡规划', '景观设计', '风景园林'],
     agriculture: [
       '葡萄栽培',
@@ -389,6 +388,7 @@ export const zh: Lexicon = {
       '医学检验',
       '放射',
     ],
+    medical_technology: ['视光学', '眼视光', '医学影像技术', '听力学', '口腔医学技术', '医学检验'],
     physiotherapy_therapy: [
       '物理治疗',
       '康复',
@@ -1286,6 +1286,7 @@ export const zh: Lexicon = {
         nursing: '护理与助产',
         pharmacy: '药学',
         biomedical_sciences: '生物医学',
+        medical_technology: '视光学与医学技术',
         physiotherapy_therapy: '物理治疗与康复',
         social_work: '社会工作',
         tourism_hospitality: '旅游与酒店管理',
