@@ -418,7 +418,7 @@ const PER_SEMESTER =
 
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =
-  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica)\b|따로|另外|单独|منفصل/u;
+  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri)\b|따로|另外|单独|منفصل/u;
 
 /**
  * What an amount says it covers: tuition and living named together around it make a total ("tuition and
@@ -1077,8 +1077,10 @@ export class ProfileExtractor {
       }
       residence = null;
     }
-    // "quero ir estudar lá para fora" from Porto: abroad is anywhere but home, unless home is named as well
-    for (const home of new Set([origin, residence])) {
+    // "quero ir estudar lá para fora" from Porto: abroad is anywhere but home, unless home is named as well; home is
+    // where the student lives when they say so ("in Duisburg geboren, nur die türkische Staatsangehörigkeit ... im
+    // Ausland" leaves Türkiye open)
+    for (const home of residence !== null ? [residence] : [origin]) {
       if (
         home !== null &&
         EUROPEAN_COUNTRIES.has(home) &&

@@ -367,10 +367,22 @@ describe('unseen phrasings', () => {
       ).toEqual(['french_speaking']);
     });
 
-    it('takes where a student was born and raised for home', () => {
+    it('takes where a student was born and raised for home, not for a citizenship or a wish', () => {
       expect(
         sut.extract("Almanya'da doğdum büyüdüm, ama üniversiteyi Türkiye'de okumak istiyorum: psikoloji"),
-      ).toMatchObject({ countries: ['TR'], originCountry: 'DE' });
+      ).toMatchObject({ countries: ['TR'], citizenship: 'unknown' });
+      // born and raised in the Netherlands, a Turkish citizen: non-EU, and the Netherlands still the wish
+      expect(
+        sut.extract(
+          "Hollanda'da doğdum büyüdüm, Türk vatandaşıyım. Hemşirelik okumak istiyorum, Hollanda'da kalmak istiyorum.",
+        ),
+      ).toMatchObject({ countries: ['NL'], citizenship: 'non_eu', originCountry: 'TR' });
+      // abroad from where the student lives, not from the passport's country
+      expect(
+        sut.extract(
+          'ich bin in München geboren, habe nur die türkische Staatsangehörigkeit. Medizin im Ausland.',
+        ).excludedCountries,
+      ).toEqual(['DE']);
     });
 
     it('reads a Moroccan profile: the licence held, the fields wanted, French spoken, Spanish only a little', () => {
@@ -908,6 +920,47 @@ describe('unseen phrasings', () => {
         sut.extract('Unterricht auf Deutsch oder Englisch, Italienisch kann sie nur ein bisserl.')
           .instructionLanguages,
       ).toEqual(['de', 'en']);
+    });
+
+    it.each([
+      ['Chcę iść na ratownictwo medyczne, licencjat, tylko w Polsce', 'health'],
+      ['Szukam magisterki – pojazdy szynowe, railway engineering', 'automotive_engineering'],
+      ['chce studiować terapię zajęciową, licencjat, po angielsku', 'physiotherapy_therapy'],
+      ['me interesa un máster en musicoterapia', 'physiotherapy_therapy'],
+      ['음악치료 학사 과정을 독일에서 독일어로 하고 싶어요', 'physiotherapy_therapy'],
+      ['máster en gestión de parques nacionales y fauna silvestre', 'environmental_sciences'],
+    ])('reads the field in "%s" (more)', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('reads a region after "any country of" ("en Serbia o en cualquier país de Europa del Este")', () => {
+      expect(
+        sut.extract('Quiero un máster en geología en Serbia o en cualquier país de Europa del Este.'),
+      ).toMatchObject({ countries: ['RS'], regions: ['eastern_europe'] });
+    });
+
+    it('reads a language only begun as refused ("está empezando francés")', () => {
+      expect(
+        sut.extract('Ella quiere estudiar medicina, habla español, inglés avanzado y está empezando francés.')
+          .avoidedLanguages,
+      ).toEqual(['fr']);
+    });
+
+    it('reads Turkish "yurt ve yemek ayrı" as living paid apart, and "Türküz" as Turkish', () => {
+      expect(
+        sut.extract(
+          "Babam yıllık 900 bin TL'ye kadar okul ücreti ödeyebileceğini söyledi, yurt ve yemek ayrı.",
+        ).totalBudget,
+      ).toBeNull();
+      expect(sut.extract("Kızım müzikoloji okumak istiyor, Viyana'da. Türküz.").originCountry).toBe('TR');
+    });
+
+    it('reads where an uncle lives as no wish ("Meu tio em Lisboa pode ajudar")', () => {
+      expect(
+        sut.extract(
+          'Queria uma licenciatura em pilotagem, de preferência em Portugal. Meu tio em Porto pode ajudar.',
+        ).cities,
+      ).toEqual([]);
     });
 
     it('reads "2k" as two thousand, not as a year', () => {

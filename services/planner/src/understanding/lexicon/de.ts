@@ -517,6 +517,8 @@ export const de: Lexicon = {
       'automotive',
       'automotive engineering',
       'fahrzeugingenieurwesen',
+      'schienenfahrzeug*',
+      'bahntechnik',
     ],
     naval_engineering: [
       'schiffbau',
@@ -586,6 +588,9 @@ export const de: Lexicon = {
       'gesundheitswissenschaft*',
       'gesundheitswesen',
       'gesundheitsmanagement',
+      'notfallsanitäter',
+      'rettungswesen',
+      'notfallsanitäter*',
     ],
     medicine: [
       'humanmedizin',
@@ -646,6 +651,7 @@ export const de: Lexicon = {
       'ergotherapie',
       'logopädie',
       'rehabilitation',
+      'musiktherapie',
     ],
     social_work: [
       'soziale arbeit',
@@ -1588,7 +1594,6 @@ export const de: Lexicon = {
       'stamme aus',
       'staatsbürger von',
       'staatsbürgerin von',
-      'geboren in',
       'pass aus',
       'herkunftsland',
       'staatsangehörigkeit',

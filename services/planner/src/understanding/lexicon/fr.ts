@@ -475,7 +475,14 @@ export const fr: Lexicon = {
       'ingénierie aérospatiale',
       'spatial',
     ],
-    automotive_engineering: ['génie automobile', 'ingénierie automobile', 'automobile', 'automotive'],
+    automotive_engineering: [
+      'génie automobile',
+      'ingénierie automobile',
+      'automobile',
+      'automotive',
+      'ingénierie ferroviaire',
+      'matériel roulant',
+    ],
     naval_engineering: ['génie maritime', 'architecture navale', 'génie naval', 'construction navale'],
     materials_engineering: [
       'science des matériaux',
@@ -529,7 +536,14 @@ export const fr: Lexicon = {
       'technologie alimentaire',
     ],
     veterinary: ['vétérinaire', 'médecine vétérinaire', 'école vétérinaire', 'véto'],
-    health: ['management de la santé', 'santé', 'sciences de la santé', 'paramédical'],
+    health: [
+      'management de la santé',
+      'santé',
+      'sciences de la santé',
+      'paramédical',
+      'ambulancier',
+      'paramédic',
+    ],
     medicine: [
       'médecine',
       'faculté de médecine',
@@ -595,6 +609,7 @@ export const fr: Lexicon = {
       'orthophonie',
       'psychomotricité',
       'rééducation',
+      'musicothérapie',
     ],
     social_work: [
       'travail social',
