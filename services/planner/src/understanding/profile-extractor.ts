@@ -350,6 +350,8 @@ const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
 const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh', 'ar']);
+/** Languages in which what was studied may come before the word saying so ("历史系毕业", "土木工程本科在读"). */
+const PAST_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh']);
 
 /** Fields whose names carry languages: "English literature", "translation (Arabic - English - German)". */
 const LANGUAGE_FIELDS = new Set(['languages_literature', 'translation_interpreting']);
@@ -638,7 +640,8 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
   for (const [index, m] of mentions.entries()) {
     const before = mentions[index - 1];
     if (
-      cueBefore(scan, m, ['pastStudy'], reach) ||
+      // "台大歷史系畢業，想申請博物館學碩士": what was studied ends at the clause
+      cueBefore(scan, m, ['pastStudy'], reach, true) ||
       // "good grades in physics, chemistry and biology": a list shares what was studied
       (before &&
         studied.has(before) &&
@@ -653,7 +656,7 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
     (m) =>
       !studied.has(m) &&
       // "makine mühendisliği bitirdim", "기계공학과 4학년입니다": where the verb ends the clause, it follows the field
-      !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)) &&
+      !(PAST_AFTER.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)) &&
       !cueBefore(scan, m, ['schoolLeaving'], reach, true) &&
       // "文科生一枚": a field inside words for what the student studied
       !scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end),
@@ -889,6 +892,8 @@ export class ProfileExtractor {
     const notHeld = degreeMentions.filter(
       (m) =>
         !cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) &&
+        // "معي بكالوريوس": a degree inside the words for one held
+        !scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end) &&
         !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)),
     );
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
@@ -1105,9 +1110,10 @@ export class ProfileExtractor {
     const alternatives = new Set(
       regionMentions.filter((m) => lastChosen >= 0 && m.start > lastChosen).map((m) => m.id as Region),
     );
-    const wantedRegions = unique(regions.filter((r) => r !== 'europe')).filter(
-      (region) => alternatives.has(region) || narrowedRegions([region], chosen).length > 0,
-    );
+    // "东欧治安不太好，所以东欧国家就不考虑了": a region refused anywhere is refused
+    const wantedRegions = unique(
+      regions.filter((r) => r !== 'europe' && !excludedRegions.includes(r)),
+    ).filter((region) => alternatives.has(region) || narrowedRegions([region], chosen).length > 0);
     return {
       countries: wanted,
       regions: wantedRegions,

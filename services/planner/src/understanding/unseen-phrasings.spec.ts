@@ -963,6 +963,26 @@ describe('unseen phrasings', () => {
       ).toEqual([]);
     });
 
+    it('reads a region both named and refused as refused ("所以东欧国家就不考虑了")', () => {
+      expect(
+        sut.extract('我们考虑送他去欧洲读临床医学。听说东欧治安不太好，所以东欧国家就不考虑了。'),
+      ).toMatchObject({ regions: [], excludedRegions: ['eastern_europe'] });
+    });
+
+    it.each([
+      ['现在是土木工程本科在读，想去比荷卢读城市规划硕士', ['architecture']],
+      ['台大歷史系畢業，想申請博物館學碩士', ['library_information']],
+      ['خلصت حقوق بالجامعة اللبنانية وبدي أعمل ماستر بعلم الجريمة', ['sociology_anthropology']],
+    ])('does not take the field studied for the one wanted in "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('reads a bachelor held inside "معي بكالوريوس" as held, the master as wanted', () => {
+      expect(
+        sut.extract('معي بكالوريوس هندسة معمارية من الجامعة الأردنية. بدي أعمل ماجستير تخطيط حضري').degree,
+      ).toBe('master');
+    });
+
     it('reads "2k" as two thousand, not as a year', () => {
       expect(sut.extract('Budget 2k im Monat alles inklusive').totalBudget).toMatchObject({ amount: 2000 });
     });
