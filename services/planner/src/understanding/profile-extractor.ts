@@ -350,6 +350,8 @@ const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
 const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh', 'ar']);
+/** Languages in which a bare "no" before a place refuses it ("no ukraine/russia pls", "no Francia"). */
+const BARE_NO = new Set<InterfaceLanguage>(['en', 'es']);
 /** Languages in which what was studied may come before the word saying so ("历史系毕业", "土木工程本科在读"). */
 const PAST_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh']);
 
@@ -876,7 +878,7 @@ export class ProfileExtractor {
     // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean
     const reach = scan.substringScript ? 8 : 24;
 
-    const places = this.readPlaces(scan, reach);
+    const places = this.readPlaces(scan, reach, language);
     const languages = this.readLanguages(scan, reach, places.nationalityMentions, language);
     const money = this.readMoney(scan, places.origin);
     const ofKind = <T extends string>(kind: string) =>
@@ -989,7 +991,7 @@ export class ProfileExtractor {
     };
   }
 
-  private readPlaces(scan: Scan, reach: number) {
+  private readPlaces(scan: Scan, reach: number, language: InterfaceLanguage) {
     const countries: string[] = [];
     const regions: Region[] = [];
     const cities: string[] = [];
@@ -1005,6 +1007,7 @@ export class ProfileExtractor {
     const regionMentions: Mention[] = [];
 
     const ownNationalities = this.ownNationalities(scan);
+    let refusedBefore: Mention | null = null;
     for (const mention of scan.concepts) {
       if (mention.kind === 'nationality') {
         if (ownNationalities.has(mention)) {
@@ -1053,20 +1056,31 @@ export class ProfileExtractor {
                 between(scan, home.end, mention.start),
               ),
           ));
-      if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
-        originMentions.push(mention);
-        origin ??= code;
-        origins.push(code);
-        continue;
-      }
-      const negated =
+      // "no ukraine/russia pls": a bare "no" right before a place, and the places listed with it
+      // (English and Spanish only: Portuguese "no Porto" is "in Porto")
+      const refusedByNo: boolean =
+        (BARE_NO.has(language) &&
+          /(?:^|[\s,(])no\s*$/.test(scan.text.slice(Math.max(0, mention.start - 4), mention.start))) ||
+        (refusedBefore !== null && listedTogether(scan, refusedBefore, mention));
+      const negated: boolean =
+        refusedByNo ||
         scan.cues.some(
           (cue) =>
             cue.id === 'negationBefore' &&
             reachesForward(scan, cue, mention, reach, true) &&
             // "à l'étranger mais pas trop loin : Espagne, Portugal ou Italie": a colon opens the choice
             !between(scan, cue.end, mention.start).includes(':'),
-        ) || cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
+        ) ||
+        cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
+      refusedBefore = refusedByNo ? mention : null;
+      // "no ukraine/russia pls": a place refused is no home either
+      if (negated && mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id)) continue;
+      if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
+        originMentions.push(mention);
+        origin ??= code;
+        origins.push(code);
+        continue;
+      }
       if (!negated && mention.kind !== 'region') destinations.push(mention);
       if (!negated && mention.kind === 'region' && mention.id !== 'europe') regionMentions.push(mention);
       if (mention.kind === 'country') (negated ? excludedCountries : countries).push(mention.id);

@@ -987,4 +987,43 @@ describe('unseen phrasings', () => {
       expect(sut.extract('Budget 2k im Monat alles inklusive').totalBudget).toMatchObject({ amount: 2000 });
     });
   });
+
+  // Classes found misread in the ninth blind suite (ADR 29, addendum)
+  describe('the ninth blind suite', () => {
+    it('reads a bare "no" before places as refusing them in English and Spanish, not in Portuguese', () => {
+      expect(sut.extract('mbbs in europe english medium. no ukraine/russia pls')).toMatchObject({
+        excludedCountries: ['UA'],
+        originCountry: null,
+      });
+      expect(sut.extract('Preciso de um mestrado em gestão de recursos humanos no Porto.').cities).toEqual([
+        'pt-porto',
+      ]);
+    });
+
+    it.each([
+      ["I don't want English programs, I want to work here later. Social work in Germany", ['en']],
+      ['Architecture master. German I do not speak.', ['de']],
+      [
+        "marine biology, Spain would be my first pick since I'm learning Spanish, but in English for now",
+        ['es'],
+      ],
+    ])('reads the language refused in "%s"', (text, avoided) => {
+      expect(sut.extract(text).avoidedLanguages).toEqual(avoided);
+    });
+
+    it.each([
+      ['Netherlands would be sick because a mate is in Groningen but not fussed really', ['NL']],
+      ['Switzerland would be the dream but honestly I am open', ['CH']],
+    ])('reads a wish in "%s"', (text, countries) => {
+      expect(sut.extract(text)).toMatchObject({ countries, wished: ['place'] });
+    });
+
+    it('reads "where tuition is free" as free tuition, "psych" as psychology, supply chain as logistics', () => {
+      expect(sut.extract('MSc agronomy. I can only go where tuition is free').freeTuition).toBe(true);
+      expect(sut.extract('want to do a psych bachelor in English').fields).toEqual(['psychology']);
+      expect(sut.extract('logistics and supply chain management, a bachelors').fields).toEqual([
+        'logistics_transport',
+      ]);
+    });
+  });
 });
