@@ -350,6 +350,24 @@ const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
 const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh', 'ar']);
+/**
+ * A place right after a field or degree the student already studied ("licence d'histoire de l'art à Lyon 2",
+ * "BSc in chemistry from Bonn"): where they studied, home rather than a wish.
+ */
+function studiedAt(scan: Scan, place: Mention): boolean {
+  if (place.kind === 'region') return false;
+  return scan.concepts.some(
+    (m) =>
+      (m.kind === 'field' || m.kind === 'degree') &&
+      m.end <= place.start &&
+      /^\s*(?:\([^)]*\)\s*)?,?\s*(?:in|at|from|en|em|à|a|an der|aus|w|we|na|no|da|do|de|di|in der)?\s*$/u.test(
+        between(scan, m.end, place.start),
+      ) &&
+      (cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) ||
+        scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end)),
+  );
+}
+
 /** Languages in which a bare "no" before a place refuses it ("no ukraine/russia pls", "no Francia"). */
 const BARE_NO = new Set<InterfaceLanguage>(['en', 'es']);
 /** Languages in which what was studied may come before the word saying so ("历史系毕业", "土木工程本科在读"). */
@@ -419,6 +437,10 @@ function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
 /** "per semester" in the interface languages, right after an amount. */
 const PER_SEMESTER =
   /^[^.;!?。！？]{0,20}?(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|semestrlnie|donem basina|her donem|학기당|한 학기|每学期|一学期|في الفصل|للفصل|كل فصل)/u;
+
+/** "Pro Semester höchstens 1.500 Euro": the semester named before the amount. */
+const SEMESTER_BEFORE =
+  /(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|학기당|每学期)[^.;!?。！？\d]{0,20}$/u;
 
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =
@@ -1026,6 +1048,7 @@ export class ProfileExtractor {
       if (
         mention.kind !== 'region' &&
         (cueBefore(scan, mention, ['residenceBefore'], reach, true) ||
+          studiedAt(scan, mention) ||
           cueAfter(scan, mention, ['residenceAfter'], AFTER_REACH, true) ||
           cueBefore(scan, mention, ['schoolLeaving'], AFTER_REACH, true) ||
           (scan.substringScript && cueAfter(scan, mention, ['pastStudy'], AFTER_REACH, true)))
@@ -1429,7 +1452,10 @@ export class ProfileExtractor {
     const isTotal = covers === 'totalCost';
     const isTuition = covers === 'tuition';
     // "1500 € Gebühren pro Semester": two semesters make the year
-    const perSemester = stated === null && PER_SEMESTER.test(scan.text.slice(found.end, found.end + 30));
+    const perSemester =
+      stated === null &&
+      (PER_SEMESTER.test(scan.text.slice(found.end, found.end + 30)) ||
+        SEMESTER_BEFORE.test(scan.text.slice(Math.max(0, found.start - 30), found.start)));
     const period = perSemester
       ? 'year'
       : (stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month'));

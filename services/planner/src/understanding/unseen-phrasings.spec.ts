@@ -1025,5 +1025,39 @@ describe('unseen phrasings', () => {
         'logistics_transport',
       ]);
     });
+
+    it('reads a place right after what was studied as where, not as a wish ("licence d\'histoire de l\'art à Lyon")', () => {
+      expect(
+        sut.extract(
+          "Française, j'ai une licence d'histoire de l'art à Nice. Je veux faire un master en conservation-restauration des biens culturels en Italie",
+        ),
+      ).toMatchObject({ fields: ['fine_arts'], countries: ['IT'], cities: [] });
+    });
+
+    it('reads fees per semester named before the amount ("Pro Semester höchstens 1.500 Euro")', () => {
+      expect(
+        sut.extract('Jazzgesang, Bachelor. Pro Semester höchstens 1.500 Euro Studiengebühren.').tuitionBudget,
+      ).toMatchObject({
+        amount: 3000,
+        period: 'year',
+      });
+    });
+
+    it('reads fire safety engineering as protection of persons and property, the engineering degree held aside', () => {
+      expect(
+        sut.extract(
+          "j'ai un diplôme d'ingénieur en génie civil. Je voudrais faire un master en ingénierie de la sécurité incendie",
+        ),
+      ).toMatchObject({ fields: ['security_defence'], degree: 'master' });
+    });
+
+    it('reads "Deutsch-Amerikanerin" as a nationality, not as German taught', () => {
+      expect(
+        sut.extract('Ich bin Deutsch-Amerikanerin (beide Pässe) und möchte Jazzgesang studieren'),
+      ).toMatchObject({
+        citizenship: 'eu',
+        instructionLanguages: [],
+      });
+    });
   });
 });

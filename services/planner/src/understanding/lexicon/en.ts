@@ -663,6 +663,8 @@ export const en: Lexicon = {
       'emergency management',
       'fire safety',
       'officer training',
+      'fire safety engineering',
+      'fire engineering',
     ],
     occupational_health: [
       'occupational health',

@@ -653,6 +653,8 @@ export const es: Lexicon = {
       'protección civil',
       'bomberos',
       'guardia civil',
+      'seguridad contra incendios',
+      'ingeniería de protección contra incendios',
     ],
     occupational_health: [
       'prevención de riesgos laborales',

@@ -48,6 +48,13 @@ export const fr: Lexicon = {
       'sculpture',
       "école d'art",
       'illustration',
+      'conservation-restauration',
+      'conservation restauration',
+      "restauration d'art",
+      'restauration des biens culturels',
+      'restauration du patrimoine',
+      'conservation-restauration des biens culturels',
+      'conservation restauration des biens culturels',
     ],
     design: [
       "design d'interaction",
@@ -695,6 +702,8 @@ export const fr: Lexicon = {
       'études de sécurité',
       'gestion des risques',
       'sapeurs-pompiers',
+      'sécurité incendie',
+      'ingénierie de la sécurité incendie',
     ],
     occupational_health: [
       'santé au travail',
@@ -1694,6 +1703,9 @@ export const fr: Lexicon = {
       'prof de',
       'professeur de',
       'professeure de',
+      "diplôme d'ingénieur en",
+      'ingénieur en',
+      'ingénieure en',
     ],
     notSpeakAfter: [
       'est mauvais',

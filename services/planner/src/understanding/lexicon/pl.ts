@@ -671,6 +671,8 @@ export const pl: Lexicon = {
       'policj*',
       'straż pożarna',
       'zarządzanie kryzysowe',
+      'bezpieczeństwo pożarowe',
+      'inżynieria bezpieczeństwa pożarowego',
     ],
     occupational_health: [
       'bhp',

@@ -641,6 +641,7 @@ export const pt: Lexicon = {
       'proteção civil',
       'bombeiros',
       'ciências policiais',
+      'segurança contra incêndios',
     ],
     occupational_health: [
       'segurança no trabalho',

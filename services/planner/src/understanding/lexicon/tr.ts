@@ -595,6 +595,7 @@ export const tr: Lexicon = {
       'emniyet*',
       'afet yönetimi*',
       'itfaiye*',
+      'yangın güvenliği',
     ],
     occupational_health: ['iş sağlığı*', 'iş güvenliği*', 'iş sağlığı ve güvenliği*', 'isg'],
     traditional_medicine: [

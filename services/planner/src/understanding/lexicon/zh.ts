@@ -452,6 +452,7 @@ export const zh: Lexicon = {
       '安全学',
       '消防',
       '应急管理',
+      '消防工程',
     ],
     occupational_health: ['职业健康', '职业安全', '安全工程', '劳动卫生', '安全与健康'],
     traditional_medicine: [
