@@ -9,6 +9,7 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 /** Fields of study, each with the ISCED-F 2013 code prefixes (broad, narrow or detailed) it covers. */
 export const FIELD_CONCEPTS = {
   education: ['011'],
+  early_childhood_education: ['0112'],
   fine_arts: ['0213', '0214'],
   design: ['0212'],
   music_performing_arts: ['0215'],

@@ -707,9 +707,21 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
     return !words.every((word) => CONNECTORS.has(word) || FIELD_JOINERS.has(word));
   });
   const concepts = unique(kept.map((m) => m.id as FieldConcept));
+  // "education - early childhood or primary would be perfect but general education is fine": a narrower field
+  // only wished for does not narrow the broader one
+  const wishedOnly = new Set(
+    kept
+      .filter(
+        (m) => cueAfter(scan, m, ['wish'], reach, true) || cueBefore(scan, m, ['wish'], AFTER_REACH, true),
+      )
+      .map((m) => m.id as FieldConcept),
+  );
   return concepts.filter(
     (concept) =>
-      !concepts.some((other) => other !== concept && within(other, concept) && !within(concept, other)),
+      !concepts.some(
+        (other) =>
+          other !== concept && within(other, concept) && !within(concept, other) && !wishedOnly.has(other),
+      ),
   );
 }
 

@@ -1059,5 +1059,44 @@ describe('unseen phrasings', () => {
         instructionLanguages: [],
       });
     });
+
+    it('reads early childhood education as its own field (0112), kept beside education when only wished for', () => {
+      expect(
+        sut.extract('Chciałabym studiować pedagogikę przedszkolną i wczesnoszkolną, po polsku.').fields,
+      ).toEqual(['early_childhood_education']);
+      expect(
+        sut.extract(
+          "I'd love a master's in education - early childhood or primary would be perfect but general education is fine too.",
+        ).fields,
+      ).toEqual(['education', 'early_childhood_education']);
+    });
+
+    it('reads plural Spanish nationalities ending in a consonant ("somos españoles")', () => {
+      expect(
+        sut.extract('Somos españoles. Quiere estudiar ingeniería aeroespacial en Holanda.').citizenship,
+      ).toBe('eu');
+    });
+
+    it('reads "Universidad de Granada" as the Spanish city the student graduated from, not Grenada', () => {
+      const profile = sut.extract(
+        'Bióloga por la Universidad de Granada, española. Busco máster en conservación de la biodiversidad en algún país nórdico',
+      );
+      expect(profile).toMatchObject({
+        originCountry: 'ES',
+        regions: ['nordics'],
+        fields: ['environmental_sciences'],
+      });
+    });
+
+    it('reads Korean "등록금은 없는 곳으로만" as free tuition and Turkish "olursa çok sevinirim" as a wish', () => {
+      expect(
+        sut.extract('컴공 석사 독일에서 하고 싶어요. 영어 과정이고 등록금은 없는 곳으로만요.').freeTuition,
+      ).toBe(true);
+      expect(
+        sut.extract(
+          'eğitim teknolojileri yüksek lisans. Hollanda ya da Finlandiya olursa çok sevinirim ama şart değil.',
+        ).wished,
+      ).toEqual(['place']);
+    });
   });
 });

@@ -49,6 +49,9 @@ const BORROWED_AMBIGUOUS = ['us'];
 /** Standard country names that are also common words in that language ("المالي" is "financial"). */
 const AMBIGUOUS_COUNTRY_NAMES: Readonly<Partial<Record<InterfaceLanguage, readonly string[]>>> = {
   ar: ['مالي', 'عمان'],
+  // "Universidad de Granada" is the Spanish city, not Grenada
+  es: ['granada'],
+  pt: ['granada'],
 };
 
 function addCountries(
@@ -84,6 +87,15 @@ function addCountries(
     if (plurals) {
       matcher.addAll(
         (names ?? []).filter((name) => plurals.test(name)).map((name) => `${name}s`),
+        tag('nationality', code),
+      );
+    }
+    // "somos españoles", "franceses", "alemanes": Spanish nouns ending in a consonant take -es
+    if (language === 'es') {
+      matcher.addAll(
+        (names ?? [])
+          .filter((name) => /[lnrs]$/.test(normalizeText(name)))
+          .map((name) => `${normalizeText(name)}es`),
         tag('nationality', code),
       );
     }

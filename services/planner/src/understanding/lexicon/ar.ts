@@ -22,10 +22,10 @@ export const ar: Lexicon = {
       'كلية التربية',
       'إعداد المعلمين',
       'طرق التدريس',
-      'رياض الأطفال',
       'التربية الخاصة',
       'أصبح معلما',
     ],
+    early_childhood_education: ['رياض الأطفال', 'تعليم الطفولة المبكرة', 'الطفولة المبكرة'],
     fine_arts: [
       'الخزف',
       'الحفر الفني',
@@ -1604,6 +1604,7 @@ export const ar: Lexicon = {
       },
       fields: {
         education: 'التربية والتعليم',
+        early_childhood_education: 'تعليم الطفولة المبكرة',
         fine_arts: 'الفنون الجميلة',
         design: 'التصميم',
         music_performing_arts: 'الموسيقى وفنون الأداء',

@@ -38,11 +38,11 @@ export const de: Lexicon = {
       'schulpädagogik',
       'grundschulpädagogik',
       'sonderpädagogik',
-      'frühpädagogik',
       'kindheitspädagogik',
       'lehrer werden',
       'lehrerin werden',
     ],
+    early_childhood_education: ['frühpädagogik', 'elementarpädagogik', 'frühkindliche bildung'],
     fine_arts: [
       'druckgrafik',
       'keramik',
@@ -1885,6 +1885,8 @@ export const de: Lexicon = {
       'andere optionen',
       'offen für andere',
       'nicht nur',
+      'oder umgebung',
+      'und umgebung',
     ],
     livingCost: [
       'miete',
@@ -2321,6 +2323,7 @@ export const de: Lexicon = {
       },
       fields: {
         education: 'Lehramt und Pädagogik',
+        early_childhood_education: 'Frühpädagogik',
         fine_arts: 'Bildende Kunst',
         design: 'Design',
         music_performing_arts: 'Musik und darstellende Kunst',

@@ -30,7 +30,6 @@ export const en: Lexicon = {
       'games and interactive media',
     ],
     education: [
-      'early childhood',
       'special education',
       'educational sciences',
       'education',
@@ -40,7 +39,13 @@ export const en: Lexicon = {
       'teacher training',
       'pedagogy',
       'become a teacher',
+    ],
+    early_childhood_education: [
+      'early childhood',
       'early childhood education',
+      'preschool education',
+      'kindergarten teacher',
+      'nursery teaching',
     ],
     fine_arts: [
       'painting and sculpture',
@@ -429,6 +434,8 @@ export const en: Lexicon = {
       'aeronautical engineering',
       'space engineering',
       'aviation engineering',
+      'aircraft maintenance',
+      'aviation maintenance',
     ],
     automotive_engineering: [
       'automotive',
@@ -1455,6 +1462,9 @@ export const en: Lexicon = {
       'open to others',
       'other places',
       'also elsewhere',
+      'or nearby',
+      'or around there',
+      'or surroundings',
     ],
     livingCost: [
       'rent',
@@ -2016,6 +2026,7 @@ export const en: Lexicon = {
       },
       fields: {
         education: 'Education',
+        early_childhood_education: 'Early childhood education',
         fine_arts: 'Fine arts',
         design: 'Design',
         music_performing_arts: 'Music and performing arts',

@@ -24,7 +24,6 @@ export const es: Lexicon = {
       'ciencias de la educación',
       'magisterio',
       'pedagogía',
-      'educación infantil',
       'educación primaria',
       'profesorado',
       'docencia',
@@ -32,6 +31,12 @@ export const es: Lexicon = {
       'ser profesora',
       'ser maestro',
       'ser maestra',
+    ],
+    early_childhood_education: [
+      'educación infantil',
+      'maestro de educación infantil',
+      'maestra de educación infantil',
+      'educación de la primera infancia',
     ],
     fine_arts: [
       'artes aplicadas',
@@ -304,6 +309,8 @@ export const es: Lexicon = {
       'áreas protegidas',
       'gestión de parques',
       'conservación de la naturaleza',
+      'conservación de la biodiversidad',
+      'biodiversidad',
     ],
     chemistry: ['química', 'químico', 'química orgánica', 'química', 'químico', 'ciencias químicas'],
     earth_sciences: [
@@ -1321,6 +1328,9 @@ export const es: Lexicon = {
       'mi primo en',
       'mi prima en',
       'nací en',
+      'por la universidad de',
+      'graduada por la universidad de',
+      'graduado por la universidad de',
     ],
     residenceAfter: [],
     originAfter: ['ciudadano', 'ciudadana', 'ciudadanía', 'pasaporte'],
@@ -1548,6 +1558,9 @@ export const es: Lexicon = {
       'abierto a otros',
       'abierta a otros',
       'u otro país',
+      'o alrededores',
+      'alrededores',
+      'o cerca',
     ],
     livingCost: [
       'alojamiento',
@@ -1586,6 +1599,8 @@ export const es: Lexicon = {
       'estoy acabando',
       'ingeniero',
       'ingeniera',
+      'bióloga',
+      'biólogo',
     ],
     notSpeakAfter: [
       'es malo',
@@ -1960,6 +1975,7 @@ export const es: Lexicon = {
       },
       fields: {
         education: 'Educación',
+        early_childhood_education: 'Educación infantil',
         fine_arts: 'Bellas artes',
         design: 'Diseño',
         music_performing_arts: 'Música y artes escénicas',

@@ -35,7 +35,12 @@ export const fr: Lexicon = {
       'devenir enseignante',
       "métiers de l'enseignement",
       'formation des enseignants',
+    ],
+    early_childhood_education: [
+      'éducation de la petite enfance',
       'petite enfance',
+      'éducatrice de jeunes enfants',
+      'éducateur de jeunes enfants',
     ],
     fine_arts: [
       'arts appliqués',
@@ -1668,6 +1673,9 @@ export const fr: Lexicon = {
       'reste ouvert',
       'restons ouverts',
       'on reste ouvert',
+      'ou alentours',
+      'ou environs',
+      'ou aux alentours',
     ],
     livingCost: [
       'logement',
@@ -2085,6 +2093,7 @@ export const fr: Lexicon = {
       },
       fields: {
         education: 'Sciences de l’éducation',
+        early_childhood_education: 'Petite enfance',
         fine_arts: 'Beaux-arts',
         design: 'Design',
         music_performing_arts: 'Musique et arts du spectacle',

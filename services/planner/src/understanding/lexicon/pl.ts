@@ -29,9 +29,16 @@ export const pl: Lexicon = {
       'kształcenie nauczycieli',
       'edukacja wczesnoszkolna',
       'edukacji wczesnoszkolnej',
-      'pedagogika przedszkolna',
       'zostać nauczycielem',
       'zostać nauczycielką',
+    ],
+    early_childhood_education: [
+      'pedagogika przedszkolna',
+      'pedagogikę przedszkolną',
+      'wychowanie przedszkolne',
+      'edukacja przedszkolna',
+      'pedagogika przedszkolna i wczesnoszkolna',
+      'pedagogikę przedszkolną i wczesnoszkolną',
     ],
     fine_arts: [
       'grafika',
@@ -2101,6 +2108,7 @@ export const pl: Lexicon = {
       },
       fields: {
         education: 'Pedagogika',
+        early_childhood_education: 'Pedagogika przedszkolna',
         fine_arts: 'Sztuki piękne',
         design: 'Projektowanie',
         music_performing_arts: 'Muzyka i sztuki sceniczne',

@@ -28,10 +28,15 @@ export const pt: Lexicon = {
       'pedagogia',
       'formação de professores',
       'magistério',
-      'educação infantil',
       'educação básica',
       'ser professor',
       'ser professora',
+    ],
+    early_childhood_education: [
+      'educação de infância',
+      'educação infantil',
+      'educação pré-escolar',
+      'educadora de infância',
     ],
     fine_arts: [
       'artes aplicadas',
@@ -1524,6 +1529,7 @@ export const pt: Lexicon = {
       'outros países também',
       'aberto a outros',
       'aberta a outros',
+      'ou arredores',
     ],
     livingCost: [
       'alojamento',
@@ -1928,6 +1934,7 @@ export const pt: Lexicon = {
       },
       fields: {
         education: 'Educação',
+        early_childhood_education: 'Educação de infância',
         fine_arts: 'Belas-artes',
         design: 'Design',
         music_performing_arts: 'Música e artes do espetáculo',

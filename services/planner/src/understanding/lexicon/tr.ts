@@ -23,9 +23,9 @@ export const tr: Lexicon = {
       'eğitim fakültesi*',
       'eğitim bilimleri*',
       'pedagoji*',
-      'okul öncesi eğitim*',
       'öğretmen olmak',
     ],
+    early_childhood_education: ['okul öncesi öğretmenliğ*', 'okul öncesi eğitim*', 'okul öncesi'],
     fine_arts: [
       'seramik*',
       'baskı sanatları*',
@@ -394,7 +394,14 @@ export const tr: Lexicon = {
       'aerospace',
     ],
     automotive_engineering: ['otomotiv', 'otomotiv mühendisliği', 'otomotiv mühendisliğ*'],
-    naval_engineering: ['gemi inşaatı*', 'gemi mühendisli*', 'gemi ve deniz teknolojisi*'],
+    naval_engineering: [
+      'gemi inşaatı*',
+      'gemi mühendisli*',
+      'gemi ve deniz teknolojisi*',
+      'gemi makine*',
+      'gemi makineleri*',
+      'gemi makinaları*',
+    ],
     materials_engineering: [
       'malzeme bilimi*',
       'malzeme mühendisli*',
@@ -1359,6 +1366,9 @@ export const tr: Lexicon = {
       'gibi',
       'çok isterim',
       'olsa çok iyi olur',
+      'olursa çok sevinirim',
+      'sevinirim',
+      'şart değil',
     ],
     abroad: ['yurt dışı*', 'yurtdışı*', 'yurt dışında', 'yurtdışında', 'ülke dışında', 'ülkemden çıkmak'],
     openPlaces: [
@@ -1691,6 +1701,7 @@ export const tr: Lexicon = {
       },
       fields: {
         education: 'Eğitim ve öğretmenlik',
+        early_childhood_education: 'Okul öncesi eğitim',
         fine_arts: 'Güzel sanatlar',
         design: 'Tasarım',
         music_performing_arts: 'Müzik ve sahne sanatları',

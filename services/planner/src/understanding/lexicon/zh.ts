@@ -20,13 +20,13 @@ export const zh: Lexicon = {
       '教育专业',
       '师范',
       '教师教育',
-      '学前教育',
       '小学教育',
       '教育技术',
       '当老师',
       '成为老师',
       '成为教师',
     ],
+    early_childhood_education: ['学前教育', '幼儿教育', '幼师'],
     fine_arts: ['版画', '陶艺', '国画', '美术', '纯艺术', '绘画', '油画', '雕塑', '视觉艺术', '插画', '美院'],
     design: [
       '交互设计',
@@ -1238,6 +1238,7 @@ export const zh: Lexicon = {
       },
       fields: {
         education: '教育学',
+        early_childhood_education: '学前教育',
         fine_arts: '美术',
         design: '设计',
         music_performing_arts: '音乐与表演艺术',
