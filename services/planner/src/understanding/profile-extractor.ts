@@ -252,6 +252,10 @@ function refusedAfter(scan: Scan, language: Mention, cueId: string, maxGap: numb
       cue.id === cueId &&
       reachesBackward(scan, cue, language, maxGap) &&
       !/[,،、，()（）]/.test(between(scan, language.end, cue.start)) &&
+      // "الفرنسية مليح وشوية إسبانية": a level said well in between is the language's own
+      !scan.cues.some(
+        (other) => other.id === 'speaks' && other.start >= language.end && other.end <= cue.start,
+      ) &&
       // "falo inglês e alemão básico": a level word right after another language is that one's alone
       !scan.concepts.some(
         (other) =>

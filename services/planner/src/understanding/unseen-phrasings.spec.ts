@@ -1098,5 +1098,19 @@ describe('unseen phrasings', () => {
         ).wished,
       ).toEqual(['place']);
     });
+
+    it('reads Arabic money for living only, a total "لكل حاجة", and a language said well before "a little"', () => {
+      expect(
+        sut.extract('أريد ماجستير في إدارة الكوارث بالإنجليزية. للمعيشة عندي حوالي 1000 دولار في الشهر.')
+          .totalBudget,
+      ).toBeNull();
+      expect(
+        sut.extract('عايز أعمل ماجستير هندسة برمجيات في ألمانيا. ميزانيتي 700 ألف جنيه في السنة لكل حاجة')
+          .totalBudget,
+      ).toMatchObject({ amount: 700_000, currency: 'EGP' });
+      expect(
+        sut.extract('نحب ندرس العلوم الزراعية في فرنسا. نتكلم الفرنسية مليح وشوية إسبانية').avoidedLanguages,
+      ).not.toContain('fr');
+    });
   });
 });
