@@ -20,12 +20,28 @@ describe('the shipped catalogue', () => {
     expect(problems.map((p) => `${p.file} ${p.path}: ${p.message}`)).toEqual([]);
   });
 
-  it('covers at least 30 countries, 300 institutions and 1,200 programs', () => {
+  it('covers 33 countries, 600 institutions and 5,000 programs (issue 19)', () => {
     const institutions = files.flatMap((file) => file.institutions);
     const programs = files.flatMap((file) => file.programs);
-    expect(files.length).toBeGreaterThanOrEqual(30);
-    expect(institutions.length).toBeGreaterThanOrEqual(300);
-    expect(programs.length).toBeGreaterThanOrEqual(1200);
+    expect(files.length).toBeGreaterThanOrEqual(33);
+    expect(institutions.length).toBeGreaterThanOrEqual(600);
+    expect(programs.length).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('has every ISCED-F broad field in at least 15 countries', () => {
+    const countriesByField = new Map<string, Set<string>>();
+    for (const file of files) {
+      for (const program of file.programs) {
+        for (const field of program.fields) {
+          const broad = broadFieldOf(field as DetailedFieldCode);
+          countriesByField.set(broad, (countriesByField.get(broad) ?? new Set()).add(file.country.code));
+        }
+      }
+    }
+    const thin = Object.keys(ISCED_BROAD_FIELDS)
+      .filter((code) => code !== '00')
+      .filter((code) => (countriesByField.get(code)?.size ?? 0) < 15);
+    expect(thin).toEqual([]);
   });
 
   it('covers every broad field of study and every degree level', () => {
