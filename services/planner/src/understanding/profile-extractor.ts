@@ -115,7 +115,23 @@ const CONNECTORS = new Set([
   'في',
 ]);
 
-const ARTICLES = new Set(['die', 'der', 'das', 'la', 'le', 'el', 'les', 'los', 'las', 'os', 'as', 'l']);
+const ARTICLES = new Set([
+  'die',
+  'der',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'la',
+  'le',
+  'el',
+  'les',
+  'los',
+  'las',
+  'os',
+  'as',
+  'l',
+]);
 
 const CEFR_OR_TEST = /\b(a1|a2|b1|b2|c1|c2|ielts|toefl|testdaf|dsh|dele|delf|dalf|cambridge|cae|cpe)\b/;
 
@@ -1126,6 +1142,20 @@ export class ProfileExtractor {
       else if (mention.kind === 'region') (negated ? excludedRegions : regions).push(mention.id as Region);
       else if (!negated) cities.push(mention.id);
     }
+    // "노르웨이랑 덴마크는 빼주세요", "Norway and Denmark are out": a refusal written after a list is the list's
+    const places = scan.concepts.filter((m) => m.kind === 'country');
+    for (let i = places.length - 2; i >= 0; i -= 1) {
+      const [a, b] = [places[i]!, places[i + 1]!];
+      if (
+        excludedCountries.includes(b.id) &&
+        countries.includes(a.id) &&
+        cueAfter(scan, b, ['negationAfter'], AFTER_REACH) &&
+        listedTogether(scan, a, b)
+      ) {
+        countries.splice(countries.indexOf(a.id), 1);
+        excludedCountries.push(a.id);
+      }
+    }
     // "I live in Germany." and nothing else: where they live is the only place named, and may well be the wish
     const abroad = scan.cues.some((cue) => cue.id === 'abroad');
     if (destinations.length === 0 && regions.length === 0 && excludedCountries.length === 0 && !abroad) {
@@ -1138,15 +1168,30 @@ export class ProfileExtractor {
     // "quero ir estudar lá para fora" from Porto: abroad is anywhere but home, unless home is named as well; home is
     // where the student lives when they say so ("in Duisburg geboren, nur die türkische Staatsangehörigkeit ... im
     // Ausland" leaves Türkiye open)
+    // "mit dem Schnitt wird das in Deutschland nichts, also Ausland": home named before "abroad" is the reason, not a
+    // destination
+    const abroadAt = Math.min(
+      ...scan.cues.filter((cue) => cue.id === 'abroad').map((cue) => cue.start),
+      Number.POSITIVE_INFINITY,
+    );
+    // ... unless named after it, or as its alternative ("w Polsce albo za granicą")
+    const namedAfterAbroad = (code: string) =>
+      destinations.some(
+        (m) =>
+          (m.kind === 'city' ? countryOfCity(m.id) : m.id) === code &&
+          (m.start > abroadAt ||
+            (between(scan, m.end, abroadAt).match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word))),
+      );
     for (const home of residence !== null ? [residence] : [origin]) {
       if (
         home !== null &&
         EUROPEAN_COUNTRIES.has(home) &&
-        scan.cues.some((cue) => cue.id === 'abroad') &&
-        !countries.includes(home) &&
-        !destinations.some((m) => m.kind === 'city' && countryOfCity(m.id) === home)
-      )
+        abroadAt < Number.POSITIVE_INFINITY &&
+        !namedAfterAbroad(home)
+      ) {
         excludedCountries.push(home);
+        for (let i = countries.length - 1; i >= 0; i -= 1) if (countries[i] === home) countries.splice(i, 1);
+      }
     }
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
     // the countries named as the choice, not as a wish inside a region ("Scandinavia, ideally Norway")

@@ -1113,4 +1113,62 @@ describe('unseen phrasings', () => {
       ).not.toContain('fr');
     });
   });
+
+  // Classes found misread in the tenth blind suite (ADR 29, addendum)
+  describe('the tenth blind suite', () => {
+    it('reads home named as the reason before "abroad" as excluded, but home offered as its alternative as wanted', () => {
+      expect(
+        sut.extract(
+          'Ich bin Deutscher. Zahnmedizin, aber mit dem Schnitt wird das in Deutschland nichts, also Ausland. Am liebsten Ungarn oder Tschechien.',
+        ),
+      ).toMatchObject({ countries: ['HU', 'CZ'], excludedCountries: ['DE'] });
+      expect(
+        sut.extract('Jestem z Polski, chcę studiować informatykę w Polsce albo za granicą'),
+      ).toMatchObject({
+        countries: ['PL'],
+        excludedCountries: [],
+      });
+    });
+
+    it('shares a refusal written after a list with the whole list ("노르웨이랑 덴마크는 빼주세요")', () => {
+      expect(
+        sut.extract('유럽에서 사회복지 석사. 노르웨이랑 덴마크는 빼주세요, 학비가 너무 비싸서요.'),
+      ).toMatchObject({
+        countries: [],
+        excludedCountries: expect.arrayContaining(['NO', 'DK']),
+      });
+    });
+
+    it.each([
+      ['Hab den deutschen und den serbischen Pass. Sportwissenschaft im Bachelor.', 'eu'],
+      [
+        'Jestem Polakiem, mieszkam od 5 lat w Irlandii, ale chcę wrócić. Pielęgniarstwo tylko w Polsce.',
+        'eu',
+      ],
+    ])('reads citizenship and home in "%s"', (text, citizenship) => {
+      const profile = sut.extract(text);
+      expect(profile.citizenship).toBe(citizenship);
+      expect(profile.countries).not.toContain('IE');
+    });
+
+    it('reads the Azores and Madeira as Portugal, "المعلوميات" as computing, and hearsay places as examples', () => {
+      expect(sut.extract('licenciatura em biologia marinha nos Açores ou na Madeira').countries).toEqual([
+        'PT',
+      ]);
+      expect(sut.extract('أريد دخول مدرسة مهندسين في المعلوميات في فرنسا').fields).toEqual([
+        'computer_science',
+      ]);
+      expect(
+        sut.extract(
+          "master en génie civil. On m'a dit que l'Allemagne est gratuite mais je ne parle pas allemand.",
+        ).placesAreExamples,
+      ).toBe(true);
+    });
+
+    it('takes no field from work done before the verb in Korean ("회계 일을 10년 했는데")', () => {
+      expect(
+        sut.extract('회계 일을 10년 했는데 사회복지 쪽으로 진로를 바꾸고 싶어요. 사회복지 석사').fields,
+      ).toEqual(['social_work']);
+    });
+  });
 });

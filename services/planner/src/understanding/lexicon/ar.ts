@@ -333,6 +333,8 @@ export const ar: Lexicon = {
       'نظم المعلومات',
       'المعلوماتية',
       'it',
+      'المعلوميات',
+      'معلوميات',
     ],
     artificial_intelligence: [
       'الذكاء الاصطناعي',

@@ -1089,6 +1089,7 @@ export const de: Lexicon = {
       'deutsch-türke',
       'deutsch-französin',
       'deutsch-franzose',
+      'deutschen',
     ],
     AT: ['österreicher', 'österreicherin', 'österreichisch*'],
     CH: ['schweizer', 'schweizerin'],
@@ -1887,6 +1888,8 @@ export const de: Lexicon = {
       'nicht nur',
       'oder umgebung',
       'und umgebung',
+      'ich habe gehört',
+      'hab gehört',
     ],
     livingCost: [
       'miete',

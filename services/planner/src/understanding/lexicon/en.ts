@@ -832,6 +832,7 @@ export const en: Lexicon = {
     CZ: ['czech republic', 'czechia'],
     TR: ['turkey', 'turkiye'],
     CH: ['switzerland'],
+    PT: ['azores', 'the azores', 'madeira island'],
     DE: ['bavaria', 'baden-wurttemberg', 'north rhine-westphalia', 'saxony', 'lower saxony', 'hesse'],
     US: ['usa', 'u.s.', 'america', 'united states', 'the states'],
     KR: ['korea', 'south korea'],
@@ -1465,6 +1466,8 @@ export const en: Lexicon = {
       'or nearby',
       'or around there',
       'or surroundings',
+      'i heard',
+      'heard that',
     ],
     livingCost: [
       'rent',

@@ -1561,6 +1561,8 @@ export const es: Lexicon = {
       'o alrededores',
       'alrededores',
       'o cerca',
+      'he oído que',
+      'me dijeron que',
     ],
     livingCost: [
       'alojamiento',

@@ -477,6 +477,7 @@ export const fr: Lexicon = {
       'bâtiment',
       'travaux publics',
       'construction',
+      "ouvrages d'art",
     ],
     chemical_engineering: ['génie chimique', 'génie des procédés', 'ingénierie chimique'],
     aerospace_engineering: [
@@ -1676,6 +1677,9 @@ export const fr: Lexicon = {
       'ou alentours',
       'ou environs',
       'ou aux alentours',
+      "on m'a dit que",
+      "j'ai entendu dire que",
+      'il paraît que',
     ],
     livingCost: [
       'logement',

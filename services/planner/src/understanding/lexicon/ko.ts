@@ -971,6 +971,10 @@ export const ko: Lexicon = {
       '학년이에요',
       '학년이고',
       '학년인데',
+      '일을',
+      '일했',
+      '일 했',
+      '근무했',
     ],
     notSpeakAfter: [],
     notSpeak: [

@@ -1517,6 +1517,8 @@ export const pl: Lexicon = {
       'żyję w',
       'urodziłem się w',
       'urodziłam się w',
+      'mieszkam od',
+      'mieszkamy od',
     ],
     residenceAfter: ['mieszkam', 'mieszkamy'],
     originAfter: ['obywatelstwo', 'paszport'],

@@ -811,6 +811,7 @@ export const pt: Lexicon = {
   countryAliases: {
     GB: ['uk', 'inglaterra', 'grã-bretanha', 'escócia', 'país de gales', 'irlanda do norte'],
     NL: ['holanda'],
+    PT: ['açores', 'nos açores', 'na madeira', 'ilha da madeira', 'arquipélago da madeira'],
     CZ: ['república tcheca', 'república checa', 'tchéquia'],
     US: ['eua', 'usa'],
     KR: ['coreia', 'coréia'],
@@ -1530,6 +1531,8 @@ export const pt: Lexicon = {
       'aberto a outros',
       'aberta a outros',
       'ou arredores',
+      'ouvi dizer que',
+      'disseram-me que',
     ],
     livingCost: [
       'alojamento',
