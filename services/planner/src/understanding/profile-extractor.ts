@@ -464,7 +464,7 @@ const SEMESTER_BEFORE =
 
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =
-  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri)\b|따로|另外|单独|منفصل/u;
+  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri|verra)\b|따로|另外|单独|منفصل/u;
 
 /**
  * What an amount says it covers: tuition and living named together around it make a total ("tuition and
@@ -1354,6 +1354,9 @@ export class ProfileExtractor {
             (cue) =>
               cue.id === 'notSpeak' &&
               reachesForward(scan, cue, mention, reach, false) &&
+              // places listed in between are no list of languages ("algo de hidrógeno verde, en Alemania o Países
+              // Bajos y en inglés")
+              between(scan, cue.end, mention.start).length <= reach &&
               !ownedByEarlier(cue) &&
               !separatedFrom(cue),
           )) ||

@@ -1170,5 +1170,30 @@ describe('unseen phrasings', () => {
         sut.extract('회계 일을 10년 했는데 사회복지 쪽으로 진로를 바꾸고 싶어요. 사회복지 석사').fields,
       ).toEqual(['social_work']);
     });
+
+    it('keeps a "bit of" to its own words, not to a language past places ("algo de hidrógeno verde, en Alemania … y en inglés")', () => {
+      expect(
+        sut.extract(
+          'Quiero un máster en energías renovables, idealmente algo de hidrógeno verde, en Alemania o Países Bajos y en inglés.',
+        ),
+      ).toMatchObject({ instructionLanguages: ['en'], avoidedLanguages: [] });
+    });
+
+    it('reads "Please nothing in Turkey", "licence archi", "on verra" for housing and "الجنسيتان اللبنانية والفرنسية"', () => {
+      expect(
+        sut.extract('Please nothing in Turkey, family reasons. Logistics bachelor.').excludedCountries,
+      ).toEqual(['TR']);
+      expect(sut.extract('licence archi en anglais europe max 5000€/an de frais').fields).toEqual([
+        'architecture',
+      ]);
+      expect(
+        sut.extract(
+          "Médecine. Mes parents peuvent payer jusqu'à 60 000 dirhams par an pour les frais d'inscription, pas plus, le logement on verra avec la famille.",
+        ).totalBudget,
+      ).toBeNull();
+      expect(
+        sut.extract('عندي الجنسيتان اللبنانية والفرنسية. أريد ماجستير في علم الآثار في اليونان').citizenship,
+      ).toBe('eu');
+    });
   });
 });

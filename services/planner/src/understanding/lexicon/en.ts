@@ -1124,6 +1124,8 @@ export const en: Lexicon = {
       'so no',
       'get out of',
       'away from',
+      'nothing in',
+      'please nothing in',
     ],
     negationAfter: [
       'is out',

@@ -524,6 +524,7 @@ export const fr: Lexicon = {
       'aménagement du territoire',
       'paysagisme',
       'architecture du paysage',
+      'archi',
     ],
     agriculture: [
       'viticulture',

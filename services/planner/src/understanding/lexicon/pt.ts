@@ -1579,6 +1579,9 @@ export const pt: Lexicon = {
       'sou professora',
       'sou advogada',
       'sou advogado',
+      'professor de',
+      'professora de',
+      'sou professor',
     ],
     notSpeakAfter: [
       'é fraco',
