@@ -8,7 +8,7 @@
 // answered with nothing, the same for the profiles the writer judged satisfiable (catalogue gaps included), the
 // share of unsatisfiable profiles answered with nothing, and the share answered in the question's language.
 // Needs `npm run build:services` first.
-// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10]
+// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10|blind11]
 // CATALOGUE_DIR reads the catalogue from another folder.
 import {
   BLIND_EVALUATION_FILE,
@@ -22,6 +22,7 @@ import {
   EIGHTH_BLIND_EVALUATION_FILE,
   NINTH_BLIND_EVALUATION_FILE,
   TENTH_BLIND_EVALUATION_FILE,
+  ELEVENTH_BLIND_EVALUATION_FILE,
   createPlanner,
   evaluate,
   loadProfiles,
@@ -39,6 +40,7 @@ const suites = [
   ['blind8', EIGHTH_BLIND_EVALUATION_FILE],
   ['blind9', NINTH_BLIND_EVALUATION_FILE],
   ['blind10', TENTH_BLIND_EVALUATION_FILE],
+  ['blind11', ELEVENTH_BLIND_EVALUATION_FILE],
 ];
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const verbose = process.argv.includes('--verbose');

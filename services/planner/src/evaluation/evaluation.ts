@@ -74,6 +74,8 @@ export const EIGHTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles
 export const NINTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-9.json');
 /** A tenth, 150 profiles written while the ninth one's misreadings were being fixed, by someone who saw none. */
 export const TENTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-10.json');
+/** An eleventh, 150 profiles written while the tenth one's misreadings were being fixed, by someone who saw none. */
+export const ELEVENTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-11.json');
 
 /** Reads a suite: a list of profiles, or `{about, profiles}`. */
 export function loadProfiles(file: string = EVALUATION_FILE): EvaluationProfile[] {
