@@ -133,6 +133,16 @@ const ARTICLES = new Set([
   'l',
 ]);
 
+/** Whether the words of a gap only join a list ("or", "und", "ve"): punctuation alone joins too. */
+function onlyConnectors(gap: string): boolean {
+  return (gap.match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word));
+}
+
+/** A word that joins a list of places or nationalities: a connector, an article, or a particle in CJK/Arabic. */
+function joinsList(scan: Scan, word: string): boolean {
+  return CONNECTORS.has(word) || ARTICLES.has(word) || (scan.substringScript && word.length <= 2);
+}
+
 const CEFR_OR_TEST = /\b(a1|a2|b1|b2|c1|c2|ielts|toefl|testdaf|dsh|dele|delf|dalf|cambridge|cae|cpe)\b/;
 
 const SEASON_MONTHS: Readonly<Record<Season, number>> = {
@@ -218,10 +228,9 @@ function reachesForward(
   for (const place of placesBetween) rest = rest.replace(between(scan, place.start, place.end), ' ');
   // "fora de Portugal, em Espanha ou Itália": a comma and a fresh "in" start another phrase, not the list
   if (NEW_PLACE_PHRASE.test(rest)) return false;
-  const words = rest.match(/[\p{L}]+/gu) ?? [];
   const firstGap = between(scan, cue.end, placesBetween[0]!.start);
   if (clauseOnly && /[,،、，]/.test(firstGap)) return false;
-  return firstGap.length <= maxGap && words.every((word) => CONNECTORS.has(word));
+  return firstGap.length <= maxGap && onlyConnectors(rest);
 }
 
 function reachesBackward(scan: Scan, cue: Mention, target: Mention, maxGap: number): boolean {
@@ -370,6 +379,17 @@ const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
 const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh', 'ar']);
+
+/** A mention inside the words of a cue ("معي بكالوريوس", "文科生"). */
+function insideCue(scan: Scan, m: Mention, cueId: string): boolean {
+  return scan.cues.some((cue) => cue.id === cueId && cue.start <= m.start && cue.end >= m.end);
+}
+
+/** A field or degree the student already has: right after words for it, or inside them. */
+function heldBefore(scan: Scan, m: Mention): boolean {
+  return cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) || insideCue(scan, m, 'pastStudy');
+}
+
 /**
  * A place right after a field or degree the student already studied ("licence d'histoire de l'art à Lyon 2",
  * "BSc in chemistry from Bonn"): where they studied, home rather than a wish.
@@ -383,8 +403,7 @@ function studiedAt(scan: Scan, place: Mention): boolean {
       /^\s*(?:\([^)]*\)\s*)?,?\s*(?:in|at|from|en|em|à|a|an der|aus|w|we|na|no|da|do|de|di|in der)?\s*$/u.test(
         between(scan, m.end, place.start),
       ) &&
-      (cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) ||
-        scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end)),
+      heldBefore(scan, m),
   );
 }
 
@@ -628,9 +647,7 @@ function allWished(scan: Scan, places: readonly Mention[], reach: number): boole
 function listedTogether(scan: Scan, a: Mention, b: Mention): boolean {
   const gap = between(scan, a.end, b.start);
   const words = gap.match(/[\p{L}]+/gu) ?? [];
-  const joins = (word: string) =>
-    CONNECTORS.has(word) || ARTICLES.has(word) || (scan.substringScript && word.length <= 2);
-  return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every(joins);
+  return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every((word) => joinsList(scan, word));
 }
 
 /** Catalogue city ids start with their country's code ("de-munich"). */
@@ -689,9 +706,7 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       // "good grades in physics, chemistry and biology": a list shares what was studied
       (before &&
         studied.has(before) &&
-        (between(scan, before.end, m.start).match(/[\p{L}]+/gu) ?? []).every((word) =>
-          CONNECTORS.has(word),
-        ) &&
+        onlyConnectors(between(scan, before.end, m.start)) &&
         !SENTENCE_END.test(between(scan, before.end, m.start)))
     )
       studied.add(m);
@@ -703,7 +718,7 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       !(PAST_AFTER.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)) &&
       !cueBefore(scan, m, ['schoolLeaving'], reach, true) &&
       // "文科生一枚": a field inside words for what the student studied
-      !scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end),
+      !insideCue(scan, m, 'pastStudy'),
   );
   const named = wanted.length > 0 ? wanted : mentions;
   const kept = named.filter((m) => {
@@ -947,9 +962,8 @@ export class ProfileExtractor {
     // "약학 (6년제) 졸업했습니다", "işletme mezunuyum": where the verb ends the clause, it follows the degree held
     const notHeld = degreeMentions.filter(
       (m) =>
-        !cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) &&
-        // "معي بكالوريوس": a degree inside the words for one held
-        !scan.cues.some((cue) => cue.id === 'pastStudy' && cue.start <= m.start && cue.end >= m.end) &&
+        // "معي بكالوريوس": a degree inside the words for one held counts too
+        !heldBefore(scan, m) &&
         !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)),
     );
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
@@ -1179,8 +1193,7 @@ export class ProfileExtractor {
       destinations.some(
         (m) =>
           (m.kind === 'city' ? countryOfCity(m.id) : m.id) === code &&
-          (m.start > abroadAt ||
-            (between(scan, m.end, abroadAt).match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word))),
+          (m.start > abroadAt || onlyConnectors(between(scan, m.end, abroadAt))),
       );
     for (const home of residence !== null ? [residence] : [origin]) {
       if (
@@ -1281,9 +1294,7 @@ export class ProfileExtractor {
       const words = gap.match(/[\p{L}]+/gu) ?? [];
       // Arabic and Korean attach "and" to the word ("والإيطالية", "한국과"): short pieces of a word join too;
       // "die deutsche und die türkische (Staatsbürgerschaft)" puts an article before each
-      return words.every(
-        (word) => CONNECTORS.has(word) || ARTICLES.has(word) || (scan.substringScript && word.length <= 2),
-      );
+      return words.every((word) => joinsList(scan, word));
     };
     let grown = true;
     while (grown) {
@@ -1343,9 +1354,7 @@ export class ProfileExtractor {
           (other) =>
             other.start >= cue.end &&
             other.end <= mention.start &&
-            !(between(scan, other.end, mention.start).match(/[\p{L}]+/gu) ?? []).every((word) =>
-              CONNECTORS.has(word),
-            ),
+            !onlyConnectors(between(scan, other.end, mention.start)),
         );
       const notSpoken =
         // where the verb ends the clause, a "cannot" before the language is the previous one's ("독일어를 못 해서 영어로")
@@ -1385,7 +1394,7 @@ export class ProfileExtractor {
             cue.end <= mention.start,
         );
         // a refusal is shared along a list only ("ni anglais ni néerlandais svp, que du français")
-        const listOnly = (gap.match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word));
+        const listOnly = onlyConnectors(gap);
         if (
           gap.length <= reach &&
           !crossesSentenceOrContrast(gap) &&
@@ -1397,8 +1406,8 @@ export class ProfileExtractor {
       // "I don't speak German, French or Dutch": the last of a refused list is refused too, though "speak" is near;
       // "Unterricht auf Deutsch oder Englisch, Italienisch kann sie ein bisserl": so is one taught in
       if (role === 'spoken' && (previous?.role === 'avoided' || previous?.role === 'instruction')) {
-        const words = between(scan, previous.mention.end, mention.start).match(/[\p{L}]+/gu) ?? [];
-        if (words.length > 0 && words.every((word) => CONNECTORS.has(word))) role = previous.role;
+        const gap = between(scan, previous.mention.end, mention.start);
+        if (/\p{L}/u.test(gap) && onlyConnectors(gap)) role = previous.role;
       }
       (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
       roles.push({ mention, role, cued: notSpoken || toTaught <= reach });
