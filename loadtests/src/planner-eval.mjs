@@ -1,47 +1,17 @@
-// The planner's two evaluation suites as a report, each on its own: the lexicons' suite
-// (services/planner/evaluation/profiles.json, written with the lexicons) and the suite written blind
-// (blind-profiles.json, by someone who never read the lexicons or the catalogue), and a second blind suite
-// (blind-profiles-2.json) written after the lexicons were changed for the first one's misreadings, so the only one
-// still unseen by whoever tunes the lexicons. Every profile goes through the
+// Every evaluation suite of the planner as a report, each on its own: the lexicons' suite
+// (services/planner/evaluation/profiles.json, written with the lexicons) and the suites written blind
+// (blind-profiles*.json, by sessions that never read the lexicons or the catalogue; the newest is the one nobody who
+// tunes the planner has read). Every profile goes through the
 // planner and each result is checked against the profile's hard constraints. Prints precision (results meeting
 // all constraints over results returned), the share of satisfiable profiles (some catalogue program meets them)
 // answered with nothing, the same for the profiles the writer judged satisfiable (catalogue gaps included), the
 // share of unsatisfiable profiles answered with nothing, and the share answered in the question's language.
 // Needs `npm run build:services` first.
-// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10|blind11]
+// Usage: node loadtests/src/planner-eval.mjs [--verbose] [--suite lexicons|blind|blind2|…|blind11] (the names of
+// EVALUATION_SUITES in services/planner/src/evaluation/evaluation.ts)
 // CATALOGUE_DIR reads the catalogue from another folder.
-import {
-  BLIND_EVALUATION_FILE,
-  EVALUATION_FILE,
-  SECOND_BLIND_EVALUATION_FILE,
-  THIRD_BLIND_EVALUATION_FILE,
-  FOURTH_BLIND_EVALUATION_FILE,
-  FIFTH_BLIND_EVALUATION_FILE,
-  SIXTH_BLIND_EVALUATION_FILE,
-  SEVENTH_BLIND_EVALUATION_FILE,
-  EIGHTH_BLIND_EVALUATION_FILE,
-  NINTH_BLIND_EVALUATION_FILE,
-  TENTH_BLIND_EVALUATION_FILE,
-  ELEVENTH_BLIND_EVALUATION_FILE,
-  createPlanner,
-  evaluate,
-  loadProfiles,
-} from './helpers/planner.mjs';
+import { EVALUATION_SUITES, createPlanner, evaluate, loadProfiles } from './helpers/planner.mjs';
 
-const suites = [
-  ['lexicons', EVALUATION_FILE],
-  ['blind', BLIND_EVALUATION_FILE],
-  ['blind2', SECOND_BLIND_EVALUATION_FILE],
-  ['blind3', THIRD_BLIND_EVALUATION_FILE],
-  ['blind4', FOURTH_BLIND_EVALUATION_FILE],
-  ['blind5', FIFTH_BLIND_EVALUATION_FILE],
-  ['blind6', SIXTH_BLIND_EVALUATION_FILE],
-  ['blind7', SEVENTH_BLIND_EVALUATION_FILE],
-  ['blind8', EIGHTH_BLIND_EVALUATION_FILE],
-  ['blind9', NINTH_BLIND_EVALUATION_FILE],
-  ['blind10', TENTH_BLIND_EVALUATION_FILE],
-  ['blind11', ELEVENTH_BLIND_EVALUATION_FILE],
-];
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const verbose = process.argv.includes('--verbose');
 const percent = (value) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
@@ -50,7 +20,7 @@ const { catalogue, planner } = createPlanner();
 console.log(
   `date: ${new Date().toISOString().slice(0, 10)}, programs: ${catalogue.programs.length}, institutions: ${catalogue.institutions().length}`,
 );
-for (const [name, file] of suites) {
+for (const [name, file] of EVALUATION_SUITES) {
   if (only && only !== name) continue;
   const profiles = loadProfiles(file);
   const report = evaluate(profiles, catalogue, (description) => planner.plan(description));

@@ -7,22 +7,7 @@ const require = createRequire(join(ROOT, 'services/planner/package.json'));
 require('reflect-metadata');
 const dist = (path) => require(join(ROOT, 'services/planner/dist', path));
 
-export const {
-  loadProfiles,
-  evaluate,
-  EVALUATION_FILE,
-  BLIND_EVALUATION_FILE,
-  SECOND_BLIND_EVALUATION_FILE,
-  THIRD_BLIND_EVALUATION_FILE,
-  FOURTH_BLIND_EVALUATION_FILE,
-  FIFTH_BLIND_EVALUATION_FILE,
-  SIXTH_BLIND_EVALUATION_FILE,
-  SEVENTH_BLIND_EVALUATION_FILE,
-  EIGHTH_BLIND_EVALUATION_FILE,
-  NINTH_BLIND_EVALUATION_FILE,
-  TENTH_BLIND_EVALUATION_FILE,
-  ELEVENTH_BLIND_EVALUATION_FILE,
-} = dist('evaluation/evaluation');
+export const { loadProfiles, evaluate, EVALUATION_SUITES } = dist('evaluation/evaluation');
 
 /**
  * Catalogue, extractor, matcher and the planner service, wired as the service wires them. `CATALOGUE_DIR` reads

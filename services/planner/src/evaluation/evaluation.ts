@@ -58,24 +58,19 @@ export const SECOND_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles
 /** A third, written while the second one's misreadings were being fixed, by someone who saw neither. */
 export const THIRD_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-3.json');
 /**
- * A fourth, 150 profiles written while the third one's misreadings were being fixed, by someone who read nothing of
- * the planner, then normalised to the shared conventions by another who read nothing either.
+ * Every suite under the name the report gives it, in the order written. From the fourth on, 150 profiles each, each
+ * written while the one before was being read for misreadings, by a session that read nothing of the planner (the
+ * fourth normalised to the shared conventions by another such session); the newest is the one nobody has read.
  */
-export const FOURTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-4.json');
-/** A fifth, 150 profiles written while the fourth one's misreadings were being fixed, by someone who saw neither. */
-export const FIFTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-5.json');
-/** A sixth, 150 profiles written while the fifth one's misreadings were being fixed, by someone who saw none. */
-export const SIXTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-6.json');
-/** A seventh, 150 profiles written while the sixth one's misreadings were being fixed, by someone who saw none. */
-export const SEVENTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-7.json');
-/** An eighth, 150 profiles written while the seventh one's misreadings were being fixed, by someone who saw none. */
-export const EIGHTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-8.json');
-/** A ninth, 150 profiles written while the eighth one's misreadings were being fixed, by someone who saw none. */
-export const NINTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-9.json');
-/** A tenth, 150 profiles written while the ninth one's misreadings were being fixed, by someone who saw none. */
-export const TENTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-10.json');
-/** An eleventh, 150 profiles written while the tenth one's misreadings were being fixed, by someone who saw none. */
-export const ELEVENTH_BLIND_EVALUATION_FILE = join(EVALUATION_DIR, 'blind-profiles-11.json');
+export const EVALUATION_SUITES: ReadonlyArray<readonly [name: string, file: string]> = [
+  ['lexicons', EVALUATION_FILE],
+  ['blind', BLIND_EVALUATION_FILE],
+  ['blind2', SECOND_BLIND_EVALUATION_FILE],
+  ['blind3', THIRD_BLIND_EVALUATION_FILE],
+  ...[4, 5, 6, 7, 8, 9, 10, 11].map(
+    (n) => [`blind${n}`, join(EVALUATION_DIR, `blind-profiles-${n}.json`)] as const,
+  ),
+];
 
 /** Reads a suite: a list of profiles, or `{about, profiles}`. */
 export function loadProfiles(file: string = EVALUATION_FILE): EvaluationProfile[] {
