@@ -161,6 +161,8 @@ const SEASON_MONTHS: Readonly<Record<Season, number>> = {
 const AFTER_REACH = 4;
 /** A degree right after "I have", "graduated with" is one the student holds. */
 const PAST_DEGREE_REACH = 12;
+/** How far into the clause after "I am" a nationality still says who the student is. */
+const CLAUSE_NATIONALITY_REACH = 40;
 
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
 const CUE_KINDS = new Set(['cue', 'currency', 'month']);
@@ -698,11 +700,31 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
   // "bac sciences maths", "Abitur mit Leistungskurs Chemie": the school track named right after the school-leaving
   // word, in the same clause, is no field wanted either
   const studied = new Set<Mention>();
+  // "간호사로 일하고 있는데 심리학 석사": where the verb ends the clause, a cue right after a field is that field's
+  // and says nothing of the next
+  const claimed = (cue: Mention) =>
+    PAST_AFTER.has(language) &&
+    mentions.some((m) => m.end <= cue.start && reachesBackward(scan, cue, m, PAST_DEGREE_REACH));
   for (const [index, m] of mentions.entries()) {
     const before = mentions[index - 1];
     if (
       // "台大歷史系畢業，想申請博物館學碩士": what was studied ends at the clause
-      cueBefore(scan, m, ['pastStudy'], reach, true) ||
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'pastStudy' &&
+          reachesForward(scan, cue, m, reach, true) &&
+          !claimed(cue) &&
+          // "soy abogada y quiero un máster en psicología": a wish, or a degree not held, in between starts what is
+          // wanted
+          ![...scan.cues, ...scan.concepts].some(
+            (other) =>
+              (other.id === 'fieldSlot' ||
+                other.id === 'wish' ||
+                (other.kind === 'degree' && !heldBefore(scan, other))) &&
+              other.start >= cue.end &&
+              other.end <= m.start,
+          ),
+      ) ||
       // "good grades in physics, chemistry and biology": a list shares what was studied
       (before &&
         studied.has(before) &&
@@ -936,13 +958,16 @@ export class ProfileExtractor {
       substringScript: isSubstringScript(text),
       // filler words only tell what is not a field; they never hide a concept ("English-taught")
       concepts: withoutCountriesNamingLanguages(
-        longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')),
+        // "seguro médico": a phrase naming no field hides the field word inside it, then goes too
+        longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')).filter(
+          (m) => m.kind !== 'notField',
+        ),
       ),
       cues: withoutNegationInsideOtherCues(
         mentions.filter((m) => CUE_KINDS.has(m.kind)),
         mentions.filter((m) => PLACE_KINDS.has(m.kind)),
       ),
-      filler: mentions.filter((m) => m.kind === 'filler'),
+      filler: mentions.filter((m) => m.kind === 'filler' || m.kind === 'notField'),
     };
     // reach of a cue in characters: about three words in spaced scripts, a few characters in Chinese and Korean
     const reach = scan.substringScript ? 8 : 24;
@@ -1277,6 +1302,18 @@ export class ProfileExtractor {
           cue.end <= mention.start &&
           /^\s+[\p{L}]+\s+$/u.test(between(scan, cue.end, mention.start)),
       );
+    // "je suis lyonnaise pure souche et française": further on in the clause that says who the student is, when
+    // the word cannot be a language
+    const laterInClause = (mention: Mention) =>
+      !languages.some((language) => language.start === mention.start && language.end === mention.end) &&
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'nationalityBefore' &&
+          reachesForward(scan, cue, mention, CLAUSE_NATIONALITY_REACH, true) &&
+          // "British only (no Irish granny)": nothing else said in between
+          !/[()（）]/.test(between(scan, cue.end, mention.start)) &&
+          !scan.cues.some((other) => other.start >= cue.end && other.end <= mention.start),
+      );
     const own = new Set(
       nationalities.filter(
         (mention) =>
@@ -1285,7 +1322,8 @@ export class ProfileExtractor {
           cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
           hyphened(mention) ||
           apart(mention) ||
-          afterOneWord(mention),
+          afterOneWord(mention) ||
+          laterInClause(mention),
       ),
     );
     const joined = (a: Mention, b: Mention) => {

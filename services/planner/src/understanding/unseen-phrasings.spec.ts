@@ -1196,4 +1196,89 @@ describe('unseen phrasings', () => {
       ).toBe('eu');
     });
   });
+
+  describe('eleventh suite', () => {
+    it('keeps "in English" after a field for the language ("medicine in English at a public university")', () => {
+      expect(
+        sut.extract('I want to study medicine in English at a public university in Germany')
+          .instructionLanguages,
+      ).toEqual(['en']);
+    });
+
+    it.each([
+      [
+        "I'm a Filipino registered nurse working in Dubai. I'd like a Master of Public Health in Ireland.",
+        'public_health',
+      ],
+      [
+        'Ich arbeite seit zehn Jahren als Krankenpflegerin und möchte einen Master in Psychologie.',
+        'psychology',
+      ],
+      ['Après 7 ans comme infirmière, je veux faire un master en psychologie.', 'psychology'],
+      ['Soy peruana, soy abogada y quiero un máster en psicología.', 'psychology'],
+      ['Trabalho como enfermeira e quero um mestrado em psicologia.', 'psychology'],
+      ['Pracuję jako pielęgniarka, chcę studiować psychologię.', 'psychology'],
+      ['Ben bir kimya mühendisiyim, psikoloji yüksek lisansı yapmak istiyorum.', 'psychology'],
+      ['간호사로 일하고 있는데 심리학 석사를 하고 싶어요.', 'psychology'],
+      ['أعمل معلم رياضيات وأريد ماجستير في علم النفس', 'psychology'],
+    ])('takes a job the student has for the past, not the wish: "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it.each([
+      'I really cannot pay tuition fees, I work part time in a warehouse. Civil engineering bachelor.',
+      'Studiengebühren kann ich leider gar keine zahlen. Pharmazie in Deutschland.',
+      '我不想付学费，想读汽车工程本科。',
+      'Harç ödeyemem, bilgisayar mühendisliği okumak istiyorum.',
+    ])('reads "%s" as free tuition', (text) => {
+      expect(sut.extract(text).freeTuition).toBe(true);
+    });
+
+    it('reads money sent "yaşam için" as living money, not a total', () => {
+      expect(
+        sut.extract('Oyun tasarımı lisans. Ailem ayda 40 bin TL gönderebilir yaşam için, okul parası ayrı.')
+          .totalBudget,
+      ).toBeNull();
+    });
+
+    it('reads Portuguese plural nationalities in -eses ("somos portugueses")', () => {
+      expect(sut.extract('Somos portugueses. Medicina veterinária em Espanha.').citizenship).toBe('eu');
+    });
+
+    it('reads a nationality further on in the clause after "je suis", not one after a negation', () => {
+      expect(
+        sut.extract('je suis lyonnaise pure souche et française, je veux devenir sage-femme en Belgique')
+          .citizenship,
+      ).toBe('eu');
+      expect(
+        sut.extract("We're British only (no Irish granny unfortunately!). Environmental science in Finland.")
+          .citizenship,
+      ).toBe('non_eu');
+    });
+
+    it('excludes a country named before "제외하고" and does not exclude what follows', () => {
+      expect(
+        sut.extract(
+          '영국은 학비가 비싸서 제외하고 유럽 다른 나라에서 영어로 공부할 수 있는 곳을 찾고 있습니다. 의공학 학사',
+        ),
+      ).toMatchObject({ excludedRegions: [] });
+      expect(sut.extract('영국 제외하고 유럽에서 의공학 학사').excludedCountries).toEqual(['GB']);
+    });
+
+    it('reads "lo descarto" after a country as a refusal, and health insurance as no field', () => {
+      expect(
+        sut.extract(
+          'Quiero un máster en derechos humanos. El Reino Unido lo descarto porque el visado y el seguro médico son carísimos.',
+        ),
+      ).toMatchObject({ excludedCountries: ['GB'], countries: [], fields: ['law'] });
+    });
+
+    it('reads "je regarde ailleurs" as abroad, leaving the home country out', () => {
+      expect(
+        sut.extract(
+          "Je suis française. En France c'est Parcoursup, non merci. Donc je regarde ailleurs : la Belgique ou la Suisse, sage-femme.",
+        ),
+      ).toMatchObject({ countries: ['BE', 'CH'], excludedCountries: ['FR'] });
+    });
+  });
 });

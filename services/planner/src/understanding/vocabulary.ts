@@ -99,6 +99,19 @@ function addCountries(
         tag('nationality', code),
       );
     }
+    // "somos portugueses", "alemães": Portuguese -ês takes -eses, -ão takes -ães
+    if (language === 'pt') {
+      matcher.addAll(
+        (names ?? []).flatMap((name) =>
+          name.endsWith('ês')
+            ? [`${name.slice(0, -2)}eses`]
+            : name.endsWith('ão')
+              ? [`${name.slice(0, -2)}ães`]
+              : [],
+        ),
+        tag('nationality', code),
+      );
+    }
   }
 }
 
@@ -155,6 +168,7 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
   addCues(matcher, lexicon);
   // words that name nothing, so that they are neither misspellings of a term nor a field not understood
   matcher.addAll(lexicon.filler, { kind: 'filler', id: 'filler' });
+  matcher.addAll(lexicon.notFields, { kind: 'notField', id: 'notField' });
   if (language !== 'en') {
     const english = LEXICONS.en;
     for (const [id, terms] of Object.entries(english.fields)) {

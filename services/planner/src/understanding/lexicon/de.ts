@@ -1904,6 +1904,13 @@ export const de: Lexicon = {
       'wohnen und essen',
     ],
     pastStudy: [
+      'arbeitete als',
+      'jahren als',
+      'jahre als',
+      'tätig als',
+      'bin gelernte',
+      'bin gelernter',
+      'von beruf',
       'habe studiert',
       'studiert',
       'abgeschlossen',
@@ -2008,6 +2015,13 @@ export const de: Lexicon = {
       'nicht zu teur*',
     ],
     freeTuition: [
+      'gar keine zahlen',
+      'kann ich keine zahlen',
+      'kann keine studiengebühren',
+      'keine studiengebühren bezahlen',
+      'studiengebühren kann ich nicht',
+      'kann mir keine studiengebühren',
+      'studiengebühren kann ich mir nicht',
       'keine studiengebühr',
       'ohne studiengebühr',
       'ohne studiengebühren zu zahlen',
@@ -2266,6 +2280,7 @@ export const de: Lexicon = {
     'allgemein',
     'moderne',
   ],
+  notFields: ['krankenversicherung'],
   phrases: {
     criteria: {
       field: 'Studienfach: {value}',

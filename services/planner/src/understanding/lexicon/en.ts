@@ -278,6 +278,8 @@ export const en: Lexicon = {
     actuarial_science: ['actuarial', 'actuarial science', 'actuarial studies', 'actuarial mathematics'],
     marketing: ['marketing', 'advertising', 'branding', 'digital marketing'],
     law: [
+      'human rights',
+      'international human rights law',
       'laws',
       'law school',
       'criminal law',
@@ -515,7 +517,6 @@ export const en: Lexicon = {
       'paramedicine',
     ],
     medicine: [
-      'medicine in english',
       'human medicine',
       'medicine',
       'medical school',
@@ -1488,6 +1489,14 @@ export const en: Lexicon = {
       'to live',
     ],
     pastStudy: [
+      "i'm a",
+      'i am a',
+      'work as',
+      'working as',
+      'worked as',
+      'years as a',
+      'job as',
+      'employed as',
       'finished',
       'completed',
       'i have',
@@ -1629,6 +1638,17 @@ export const en: Lexicon = {
       'cheapest',
     ],
     freeTuition: [
+      'cannot pay tuition',
+      "can't pay tuition",
+      'cannot afford tuition',
+      "can't afford tuition",
+      'cannot pay any tuition',
+      "can't pay any tuition",
+      'unable to pay tuition',
+      'cannot pay fees',
+      "can't pay fees",
+      'cannot pay any fees',
+      "can't afford any tuition",
       'no tuition fee',
       'without tuition fees',
       'without paying any tuition',
@@ -1973,6 +1993,7 @@ export const en: Lexicon = {
     'language of teaching',
     'language of instruction',
   ],
+  notFields: ['health insurance', 'medical insurance'],
   phrases: {
     criteria: {
       field: 'Field of study: {value}',

@@ -1290,6 +1290,8 @@ export const es: Lexicon = {
       'no conseguí plaza',
     ],
     negationAfter: [
+      'lo descarto',
+      'queda descartado',
       'no',
       'descartado',
       'descartada',
@@ -1579,6 +1581,19 @@ export const es: Lexicon = {
       'vivir con',
     ],
     pastStudy: [
+      'trabajando como',
+      'trabajé como',
+      'años como',
+      'soy abogada',
+      'soy abogado',
+      'soy enfermera',
+      'soy enfermero',
+      'soy profesora',
+      'soy profesor',
+      'soy maestra',
+      'soy maestro',
+      'soy médica',
+      'soy médico',
       'estudié',
       'me gradué',
       'me licencié',
@@ -1700,6 +1715,10 @@ export const es: Lexicon = {
       'no muy caras',
     ],
     freeTuition: [
+      'no puedo pagar matrícula',
+      'no puedo pagar la matrícula',
+      'no puedo pagar tasas',
+      'no puedo pagar colegiatura',
       'sin pagar nada de matrícula',
       'sin pagar la matrícula',
       'sin costes de matrícula',
@@ -1919,6 +1938,7 @@ export const es: Lexicon = {
     'moderno',
     'moderna',
   ],
+  notFields: ['seguro médico', 'seguro de salud'],
   phrases: {
     criteria: {
       field: 'Área de estudio: {value}',

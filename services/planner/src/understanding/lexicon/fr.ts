@@ -288,6 +288,7 @@ export const fr: Lexicon = {
     actuarial_science: ['actuariat', 'sciences actuarielles', 'actuaire'],
     marketing: ['marketing', 'marketing digital', 'publicité', 'branding'],
     law: [
+      'droits humains',
       'sciences juridiques',
       'droit pénal',
       "droits de l'homme",
@@ -1655,6 +1656,9 @@ export const fr: Lexicon = {
       'seraient parfaits',
     ],
     abroad: [
+      'je regarde ailleurs',
+      'regarder ailleurs',
+      'partir ailleurs',
       "à l'étranger",
       "a l'etranger",
       "partir à l'étranger",
@@ -1695,6 +1699,15 @@ export const fr: Lexicon = {
       'vivre avec',
     ],
     pastStudy: [
+      'travaille comme',
+      'travaillé comme',
+      'ans comme',
+      'en tant que',
+      'je suis infirmière',
+      'je suis infirmier',
+      'je suis ingénieur',
+      'je suis avocate',
+      'je suis avocat',
       "j'ai étudié",
       'diplômé',
       'diplômée',
@@ -1804,6 +1817,10 @@ export const fr: Lexicon = {
       'le moins cher',
     ],
     freeTuition: [
+      'ne peux pas payer de frais',
+      'pas les moyens de payer des frais',
+      'ne pas payer de frais de scolarité',
+      'je ne peux pas payer les frais',
       "sans frais d'inscription",
       "sans droits d'inscription",
       'sans payer de frais de scolarité',
@@ -2039,6 +2056,7 @@ export const fr: Lexicon = {
     'moderne',
     'modernes',
   ],
+  notFields: ['assurance maladie'],
   phrases: {
     criteria: {
       field: 'Domaine d’études\u00a0: {value}',

@@ -41,6 +41,11 @@ export interface Lexicon {
    * "abroad", "good"): they are not taken for a field the planner failed to understand.
    */
   readonly filler: readonly string[];
+  /**
+   * Phrases that hold a field's word but name something else ("health insurance", "seguro médico"): they hide the
+   * field word inside them and name no field themselves.
+   */
+  readonly notFields: readonly string[];
   readonly phrases: Phrases;
 }
 

@@ -1735,6 +1735,13 @@ export const pl: Lexicon = {
       'utrzymać się',
     ],
     pastStudy: [
+      'pracowałem jako',
+      'pracowałam jako',
+      'lat jako',
+      'jestem pielęgniarką',
+      'jestem nauczycielką',
+      'jestem nauczycielem',
+      'jestem prawnikiem',
       'skończyłem',
       'skończyłam',
       'ukończyłem',
@@ -1818,6 +1825,7 @@ export const pl: Lexicon = {
       'nie za drogi*',
     ],
     freeTuition: [
+      'nie mogę płacić czesnego',
       'nie płacić czesnego',
       'nie płacąc czesnego',
       'bez żadnego czesnego',
@@ -2051,6 +2059,7 @@ export const pl: Lexicon = {
     'drugiego',
     'pierwszego',
   ],
+  notFields: ['ubezpieczenie zdrowotne'],
   phrases: {
     criteria: {
       field: 'Kierunek: {value}',

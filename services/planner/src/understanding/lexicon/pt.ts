@@ -1512,6 +1512,7 @@ export const pt: Lexicon = {
       'seria óptimo',
     ],
     abroad: [
+      'para fora',
       'lá para fora',
       'lá fora',
       'no estrangeiro',
@@ -1550,6 +1551,8 @@ export const pt: Lexicon = {
       'para o aluguel',
     ],
     pastStudy: [
+      'trabalhei como',
+      'anos como',
       'estudei',
       'formei-me',
       'me formei',
@@ -1660,6 +1663,9 @@ export const pt: Lexicon = {
       'não muito caras',
     ],
     freeTuition: [
+      'não posso pagar propinas',
+      'não consigo pagar propinas',
+      'não posso pagar propina',
       'sem pagar propina',
       'sem propina',
       'propina nenhuma',
@@ -1882,6 +1888,7 @@ export const pt: Lexicon = {
     'moderno',
     'moderna',
   ],
+  notFields: ['seguro de saúde', 'seguro médico'],
   phrases: {
     criteria: {
       field: 'Área de estudo: {value}',

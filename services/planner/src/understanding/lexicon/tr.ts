@@ -232,6 +232,7 @@ export const tr: Lexicon = {
     actuarial_science: ['aktüerya*'],
     marketing: ['pazarlama*', 'reklamcılık*', 'reklam', 'dijital pazarlama*', 'marka yönetimi*'],
     law: [
+      'insan hakları',
       'avukat*',
       'ceza hukuku*',
       'insan hakları*',
@@ -1380,6 +1381,8 @@ export const tr: Lexicon = {
       'ya da yurt dışı',
     ],
     livingCost: [
+      'yaşam için',
+      'sadece yaşam için',
       'kira',
       'konaklama',
       'yurt',
@@ -1393,6 +1396,11 @@ export const tr: Lexicon = {
       'yaşamak için',
     ],
     pastStudy: [
+      'olarak çalıştım',
+      'mühendisiyim',
+      'öğretmeniyim',
+      'hemşireyim',
+      'avukatım',
       'mezunuyum',
       'mezun oldum',
       'okudum',
@@ -1457,6 +1465,10 @@ export const tr: Lexicon = {
       'hesaplı',
     ],
     freeTuition: [
+      'harç ödeyemem',
+      'okul parası ödeyemem',
+      'ücret ödeyemem',
+      'harç ödeyecek param yok',
       'okul ücreti olmadan',
       'ücreti olmadan',
       'harç ödemeyeceğim',
@@ -1643,6 +1655,7 @@ export const tr: Lexicon = {
     'lisansı',
     'derecesi',
   ],
+  notFields: ['sağlık sigortası'],
   phrases: {
     criteria: {
       field: 'Öğrenim alanı: {value}',
