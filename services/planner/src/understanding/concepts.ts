@@ -32,13 +32,18 @@ export const FIELD_CONCEPTS = {
   journalism_communication: ['0321'],
   library_information: ['0322'],
   business_management: ['0413', '0416', '0415', '0417'],
+  /** Finance and accounting named together; each alone is its own narrow field. */
   finance_accounting: ['0411', '0412'],
+  finance: ['0412'],
+  accounting: ['0411'],
   /** Actuarial science: statistics (0542) as taught for insurance and finance (0412). */
   actuarial_science: ['0542', '0412'],
   marketing: ['0414'],
   law: ['0421'],
   natural_sciences: ['05'],
-  biology: ['0511', '0512'],
+  biology: ['0511'],
+  /** Biochemistry, molecular biology and biotechnology: ISCED-F 0512, apart from biology (0511). */
+  biochemistry: ['0512'],
   environmental_sciences: ['0521', '0522'],
   environmental_engineering: ['0712'],
   chemistry: ['0531'],
@@ -85,7 +90,9 @@ export const FIELD_CONCEPTS = {
   /** Optometry, radiography, audiology, laboratory and dental technology: medical diagnostic and treatment technology. */
   medical_technology: ['0914'],
   physiotherapy_therapy: ['0915'],
-  social_work: ['0923', '0922', '0921'],
+  social_work: ['0923'],
+  /** Care of the elderly and disabled (0921), of children and youth (0922): apart from social work (0923). */
+  care_services: ['0921', '0922'],
   tourism_hospitality: ['1013', '1015'],
   /** Hotels, restaurants and catering alone ("gestão hoteleira", "Hotelmanagement"), not travel and tourism. */
   hospitality: ['1013'],

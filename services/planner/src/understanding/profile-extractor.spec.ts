@@ -417,7 +417,7 @@ describe(ProfileExtractor.name, () => {
         sut.extract('Graduate in electrical engineering, I want a master in renewable energy.').fields,
       ).toEqual(['energy_engineering']);
       expect(sut.extract('Un master en sciences des religions.').fields).toEqual(['theology']);
-      expect(sut.extract('金融硕士，目标是商学院').fields).toEqual(['finance_accounting']);
+      expect(sut.extract('金融硕士，目标是商学院').fields).toEqual(['finance']);
     });
 
     it('reads traditional Chinese, one wrong character and shortened words', () => {

@@ -1273,6 +1273,29 @@ describe('unseen phrasings', () => {
       ).toMatchObject({ excludedCountries: ['GB'], countries: [], fields: ['law'] });
     });
 
+    it.each([
+      ['master en biologie marine dans un pays nordique', 'biology'],
+      ['Mestrado em bioquímica na Alemanha', 'biochemistry'],
+      ['Molekularbiologie Master in Heidelberg', 'biochemistry'],
+      ['master in finance in Paris', 'finance'],
+      ['licence en comptabilité et audit', 'accounting'],
+      ['máster en finanzas y contabilidad', 'finance_accounting'],
+      ['gastronomi ve mutfak sanatları lisans', 'hospitality'],
+      ['فنون الطهي في فرنسا', 'hospitality'],
+      ['社工硕士', 'social_work'],
+      ['Altenpflege studieren in Österreich', 'care_services'],
+    ])('reads "%s" as the ISCED-F narrow field a student means (%s)', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('keeps the narrow fields apart in their codes', () => {
+      expect(FIELD_CONCEPTS.biology).toEqual(['0511']);
+      expect(FIELD_CONCEPTS.biochemistry).toEqual(['0512']);
+      expect(FIELD_CONCEPTS.finance).toEqual(['0412']);
+      expect(FIELD_CONCEPTS.accounting).toEqual(['0411']);
+      expect(FIELD_CONCEPTS.social_work).toEqual(['0923']);
+    });
+
     it('reads "je regarde ailleurs" as abroad, leaving the home country out', () => {
       expect(
         sut.extract(
