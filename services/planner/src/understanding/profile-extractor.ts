@@ -690,6 +690,58 @@ function within(narrow: FieldConcept, broad: FieldConcept): boolean {
 }
 
 /**
+ * "I love biology, but I want to study medicine": where some fields stand where a field is named (next to "study",
+ * "master in", a degree) and others do not, the others are context. A list shares its slot.
+ */
+function slotted(scan: Scan, fields: readonly Mention[], reach: number): Mention[] {
+  const anchors = [
+    ...scan.cues.filter((cue) => cue.id === 'fieldSlot'),
+    ...scan.concepts.filter((m) => m.kind === 'degree'),
+  ];
+  const near = (m: Mention) =>
+    anchors.some((a) =>
+      a.end <= m.start
+        ? !/[,،、，]/.test(between(scan, a.end, m.start)) && reachesForward(scan, a, m, reach, true)
+        : a.start >= m.end &&
+          !/[,،、，]/.test(between(scan, m.end, a.start)) &&
+          reachesBackward(scan, a, m, reach),
+    );
+  const inSlot = new Set(fields.filter(near));
+  if (inSlot.size === 0) return [...fields];
+  // "inżynierię samochodową (pojazdy samochodowe)": a narrower field refines the one in the slot
+  for (const m of fields)
+    if ([...inSlot].some((n) => within(m.id as FieldConcept, n.id as FieldConcept))) inSlot.add(m);
+  const ordered = [...fields].sort((a, b) => a.start - b.start);
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const [index, m] of ordered.entries()) {
+      if (inSlot.has(m)) continue;
+      const neighbours = [ordered[index - 1], ordered[index + 1]].filter(
+        (n): n is Mention => !!n && inSlot.has(n),
+      );
+      if (
+        neighbours.some((n) => {
+          const gap = n.end <= m.start ? between(scan, n.end, m.start) : between(scan, m.end, n.start);
+          // "matematyki stosowanej albo statystyki": a list, one word of the first item past its field
+          const words = gap.match(/[\p{L}]+/gu) ?? [];
+          const others = words.filter((word) => !CONNECTORS.has(word)).length;
+          return (
+            gap.length <= 20 &&
+            !SENTENCE_END.test(gap) &&
+            (others === 0 || (others === 1 && words.length > 1 && CONNECTORS.has(words[words.length - 1]!)))
+          );
+        })
+      ) {
+        inSlot.add(m);
+        grown = true;
+      }
+    }
+  }
+  return fields.filter((m) => inSlot.has(m));
+}
+
+/**
  * The fields the student wants: not the one they already studied ("graduate in electrical engineering, want a
  * master in renewable energy") unless it is the only one; not a broad word that is part of a longer name
  * ("sciences des religions"); and the narrower of two where one lies within the other ("finance at a business
@@ -742,7 +794,7 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       // "文科生一枚": a field inside words for what the student studied
       !insideCue(scan, m, 'pastStudy'),
   );
-  const named = wanted.length > 0 ? wanted : mentions;
+  const named = slotted(scan, wanted.length > 0 ? wanted : mentions, reach);
   const kept = named.filter((m) => {
     // "zarządzanie turystyką", "tourism management", "Hotelmanagement": ISCED-F counts them as tourism (1015),
     // while "fashion management" stays business

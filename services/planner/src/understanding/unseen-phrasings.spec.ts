@@ -1288,6 +1288,15 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text).fields).toEqual([field]);
     });
 
+    it.each([
+      ['I love biology and history, but I want to study medicine in Vienna.', ['medicine']],
+      ['Mi pasión es la música; busco un máster en física o química en Alemania.', ['physics', 'chemistry']],
+      ['Chcę studiować inżynierię samochodową (pojazdy samochodowe) po polsku.', ['automotive_engineering']],
+      ['Je fais du théâtre depuis 10 ans. Licence en droit à Bruxelles.', ['law']],
+    ])('takes the fields where a field is named, not those around it: "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
     it('keeps the narrow fields apart in their codes', () => {
       expect(FIELD_CONCEPTS.biology).toEqual(['0511']);
       expect(FIELD_CONCEPTS.biochemistry).toEqual(['0512']);

@@ -44,6 +44,8 @@ export const de: Lexicon = {
     ],
     early_childhood_education: ['frühpädagogik', 'elementarpädagogik', 'frühkindliche bildung'],
     fine_arts: [
+      'restaurierung',
+      'konservierung und restaurierung',
       'druckgrafik',
       'keramik',
       'bildende kunst',

@@ -48,6 +48,10 @@ export const en: Lexicon = {
       'nursery teaching',
     ],
     fine_arts: [
+      'conservation and restoration',
+      'art conservation',
+      'art restoration',
+      'conservation-restoration',
       'painting and sculpture',
       'printmaking',
       'ceramics',

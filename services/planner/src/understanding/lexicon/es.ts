@@ -39,6 +39,10 @@ export const es: Lexicon = {
       'educación de la primera infancia',
     ],
     fine_arts: [
+      'conservación y restauración',
+      'restauración de patrimonio',
+      'conservación y restauración de bienes culturales',
+      'restauración de arte',
       'artes aplicadas',
       'grabado',
       'cerámica',
@@ -603,6 +607,8 @@ export const es: Lexicon = {
       'preparación física',
     ],
     logistics_transport: [
+      'piloto de avión',
+      'pilotaje',
       'logística',
       'piloto',
       'aviación',

@@ -41,6 +41,8 @@ export const pl: Lexicon = {
       'pedagogikę przedszkolną i wczesnoszkolną',
     ],
     fine_arts: [
+      'konserwacja i restauracja',
+      'konserwacja dzieł sztuki',
       'grafika',
       'ceramik*',
       'sztuki piękne',

@@ -39,6 +39,9 @@ export const pt: Lexicon = {
       'educadora de infância',
     ],
     fine_arts: [
+      'conservação e restauro',
+      'conservação e restauração',
+      'restauro de arte',
       'artes aplicadas',
       'gravura',
       'cerâmica',
@@ -586,6 +589,9 @@ export const pt: Lexicon = {
       'preparação física',
     ],
     logistics_transport: [
+      'pilotagem',
+      'piloto de linha aérea',
+      'pilotagem de aeronaves',
       'logística',
       'piloto',
       'aviação',

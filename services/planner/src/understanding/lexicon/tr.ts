@@ -27,6 +27,8 @@ export const tr: Lexicon = {
     ],
     early_childhood_education: ['okul öncesi öğretmenliğ*', 'okul öncesi eğitim*', 'okul öncesi'],
     fine_arts: [
+      'restorasyon',
+      'konservasyon ve restorasyon',
       'seramik*',
       'baskı sanatları*',
       'grafik sanatlar*',
