@@ -44,7 +44,9 @@ export const FIELD_CONCEPTS = {
   biology: ['0511'],
   /** Biochemistry, molecular biology and biotechnology: ISCED-F 0512, apart from biology (0511). */
   biochemistry: ['0512'],
-  environmental_sciences: ['0521', '0522'],
+  environmental_sciences: ['0521'],
+  /** Natural environments and wildlife: conservation, biodiversity, protected areas (0522). */
+  conservation_wildlife: ['0522'],
   environmental_engineering: ['0712'],
   chemistry: ['0531'],
   earth_sciences: ['0532'],

@@ -928,7 +928,7 @@ describe('unseen phrasings', () => {
       ['chce studiować terapię zajęciową, licencjat, po angielsku', 'physiotherapy_therapy'],
       ['me interesa un máster en musicoterapia', 'physiotherapy_therapy'],
       ['음악치료 학사 과정을 독일에서 독일어로 하고 싶어요', 'physiotherapy_therapy'],
-      ['máster en gestión de parques nacionales y fauna silvestre', 'environmental_sciences'],
+      ['máster en gestión de parques nacionales y fauna silvestre', 'conservation_wildlife'],
     ])('reads the field in "%s" (more)', (text, field) => {
       expect(sut.extract(text).fields).toEqual([field]);
     });
@@ -1084,7 +1084,7 @@ describe('unseen phrasings', () => {
       expect(profile).toMatchObject({
         originCountry: 'ES',
         regions: ['nordics'],
-        fields: ['environmental_sciences'],
+        fields: ['conservation_wildlife'],
       });
     });
 
@@ -1284,6 +1284,8 @@ describe('unseen phrasings', () => {
       ['فنون الطهي في فرنسا', 'hospitality'],
       ['社工硕士', 'social_work'],
       ['Altenpflege studieren in Österreich', 'care_services'],
+      ['MSc wildlife conservation in Scotland', 'conservation_wildlife'],
+      ['야생동물 보전 석사', 'conservation_wildlife'],
     ])('reads "%s" as the ISCED-F narrow field a student means (%s)', (text, field) => {
       expect(sut.extract(text).fields).toEqual([field]);
     });
@@ -1303,6 +1305,8 @@ describe('unseen phrasings', () => {
       expect(FIELD_CONCEPTS.finance).toEqual(['0412']);
       expect(FIELD_CONCEPTS.accounting).toEqual(['0411']);
       expect(FIELD_CONCEPTS.social_work).toEqual(['0923']);
+      expect(FIELD_CONCEPTS.environmental_sciences).toEqual(['0521']);
+      expect(FIELD_CONCEPTS.conservation_wildlife).toEqual(['0522']);
     });
 
     it('reads "je regarde ailleurs" as abroad, leaving the home country out', () => {

@@ -269,6 +269,7 @@ export const ar: Lexicon = {
       'تدبير المياه',
       'إدارة المياه',
     ],
+    conservation_wildlife: ['الحياة البرية', 'المحميات الطبيعية', 'التنوع البيولوجي', 'حماية الطبيعة'],
     chemistry: ['الكيمياء', 'كيمياء', 'الكيمياء العضوية', 'الكيمياء', 'كيمياء'],
     earth_sciences: [
       'الجيولوجيا',
@@ -1649,6 +1650,7 @@ export const ar: Lexicon = {
         biology: 'علم الأحياء وعلوم الحياة',
         biochemistry: 'الكيمياء الحيوية والبيولوجيا الجزيئية والتقنية الحيوية',
         environmental_sciences: 'العلوم البيئية',
+        conservation_wildlife: 'حماية الطبيعة والحياة البرية',
         chemistry: 'الكيمياء',
         earth_sciences: 'علوم الأرض',
         physics: 'الفيزياء',

@@ -310,7 +310,6 @@ export const en: Lexicon = {
       'biophysics',
     ],
     environmental_sciences: [
-      'ecology and conservation',
       'environmental management',
       'water management',
       'renewable resources',
@@ -321,7 +320,17 @@ export const en: Lexicon = {
       'climate',
       'climate change',
       'environment',
+    ],
+    conservation_wildlife: [
+      'ecology and conservation',
       'conservation',
+      'wildlife',
+      'wildlife conservation',
+      'biodiversity',
+      'biodiversity conservation',
+      'nature conservation',
+      'national parks',
+      'protected areas',
     ],
     chemistry: [
       'biochemistry and chemistry',
@@ -2076,6 +2085,7 @@ export const en: Lexicon = {
         biology: 'Biology and life sciences',
         biochemistry: 'Biochemistry, molecular biology and biotechnology',
         environmental_sciences: 'Environmental sciences',
+        conservation_wildlife: 'Nature conservation and wildlife',
         chemistry: 'Chemistry',
         earth_sciences: 'Earth sciences',
         physics: 'Physics',

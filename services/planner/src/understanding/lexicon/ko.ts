@@ -220,6 +220,7 @@ export const ko: Lexicon = {
       '기후 변화',
       '물 관리',
     ],
+    conservation_wildlife: ['야생동물', '자연보전', '생물다양성', '보전생물'],
     chemistry: ['화학', '화학 전공', '유기화학', '화학', '화학과'],
     earth_sciences: [
       '지질',
@@ -1250,6 +1251,7 @@ export const ko: Lexicon = {
         biology: '생명과학',
         biochemistry: '생화학·분자생물학·생명공학',
         environmental_sciences: '환경과학',
+        conservation_wildlife: '자연보전·야생동물',
         chemistry: '화학',
         earth_sciences: '지구과학',
         physics: '물리학',

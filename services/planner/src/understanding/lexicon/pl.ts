@@ -325,6 +325,7 @@ export const pl: Lexicon = {
       'gospodarki wodnej',
       'zasoby wodne',
     ],
+    conservation_wildlife: ['ochrona przyrody', 'ochrony przyrody', 'bioróżnorodność', 'dzika przyroda'],
     chemistry: ['chemi*', 'chemik', 'chemi*', 'chemik'],
     earth_sciences: [
       'geologi*',
@@ -2140,6 +2141,7 @@ export const pl: Lexicon = {
         biology: 'Biologia i nauki o życiu',
         biochemistry: 'Biochemia, biologia molekularna i biotechnologia',
         environmental_sciences: 'Nauki o środowisku',
+        conservation_wildlife: 'Ochrona przyrody i dzika fauna',
         chemistry: 'Chemia',
         earth_sciences: 'Nauki o Ziemi',
         physics: 'Fizyka',

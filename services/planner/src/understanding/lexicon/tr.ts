@@ -263,6 +263,7 @@ export const tr: Lexicon = {
       'su yönetimi',
       'su kaynakları',
     ],
+    conservation_wildlife: ['doğa koruma', 'yaban hayatı*', 'biyoçeşitlilik*'],
     chemistry: ['kimya*', 'kimyager', 'organik kimya*', 'kimya', 'kimyası', 'kimyager*'],
     earth_sciences: [
       'jeoloji*',
@@ -1732,6 +1733,7 @@ export const tr: Lexicon = {
         biology: 'Biyoloji ve yaşam bilimleri',
         biochemistry: 'Biyokimya, moleküler biyoloji ve biyoteknoloji',
         environmental_sciences: 'Çevre bilimleri',
+        conservation_wildlife: 'Doğa koruma ve yaban hayatı',
         chemistry: 'Kimya',
         earth_sciences: 'Yer bilimleri',
         physics: 'Fizik',

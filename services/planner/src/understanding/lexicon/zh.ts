@@ -226,9 +226,9 @@ export const zh: Lexicon = {
       '可持续',
       '气候变化',
       '气候科学',
-      '生态保护',
       '水资源管理',
     ],
+    conservation_wildlife: ['生态保护', '野生动物', '自然保护', '生物多样性'],
     chemistry: ['化学专业', '应用化学', '有机化学', '化学'],
     earth_sciences: [
       '气候学',
@@ -1262,6 +1262,7 @@ export const zh: Lexicon = {
         biology: '生物与生命科学',
         biochemistry: '生物化学、分子生物学与生物技术',
         environmental_sciences: '环境科学',
+        conservation_wildlife: '自然保护与野生动物',
         chemistry: '化学',
         earth_sciences: '地球科学',
         physics: '物理学',
