@@ -217,8 +217,9 @@ function reachesForward(
   maxGap: number,
   clauseOnly = false,
 ): boolean {
-  if (cue.end > target.start) return false;
-  const gap = between(scan, cue.end, target.start);
+  // "j'habite à Nice" where the city's name is "à Nice": a cue sharing the target's first word still stands before it
+  if (cue.end > target.start && !(cue.start < target.start && cue.end < target.end)) return false;
+  const gap = between(scan, Math.min(cue.end, target.start), target.start);
   if (crossesSentenceOrContrast(gap)) return false;
   const placesBetween = scan.concepts.filter(
     (m) => PLACE_KINDS.has(m.kind) && m.start >= cue.end && m.end <= target.start && m !== target,
@@ -561,14 +562,34 @@ function narrowedRegions(regions: readonly Region[], named: ReadonlySet<string>)
 }
 
 /**
+ * The wish words before a place: "ideally", and "my dream is" when the place follows it directly ("Su sueño es
+ * Holanda"), not after the study dreamt of ("meu sonho é estudar Medicina na Suíça" asks for Switzerland).
+ */
+function wishesBefore(scan: Scan, place: Mention): Mention[] {
+  const dreams = scan.cues.filter((cue) => cue.id === 'dream');
+  return scan.cues.filter(
+    (cue) =>
+      // "e meu sonho é estudar": accents aside, "é meu sonho" is inside the dream
+      (cue.id === 'wish' && !dreams.some((dream) => dream.start < cue.end && dream.end > cue.start)) ||
+      (cue.id === 'dream' &&
+        cue.end <= place.start &&
+        ![...scan.cues, ...scan.concepts].some(
+          (m) =>
+            (m.id === 'fieldSlot' || m.kind === 'field' || m.kind === 'degree') &&
+            m.start >= cue.end &&
+            m.end <= place.start,
+        )),
+  );
+}
+
+/**
  * The wanted places that are a wish: a wish word before them with no region in between ("Scandinavia, ideally
  * Norway or Denmark", not "ideally in Northern Europe: Denmark"), or right after them ("Delft would be perfect"),
  * and the places listed with a wished one ("Norway or Denmark would be perfect").
  */
 function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Set<Mention> {
-  const wishes = scan.cues.filter((cue) => cue.id === 'wish');
   const wished = new Set<Mention>();
-  if (wishes.length === 0) return wished;
+  if (!scan.cues.some((cue) => cue.id === 'wish' || cue.id === 'dream')) return wished;
   const regionBetween = (from: number, to: number) =>
     scan.concepts.some((m) => m.kind === 'region' && m.start >= from && m.end <= to);
   // an abbreviation's own dot is no sentence end: "e.g. Norway", "z. B. Dänemark", "p. ex. la Suède"
@@ -578,7 +599,7 @@ function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Se
       between(scan, cue.end, place.start),
     );
   for (const place of places) {
-    const before = wishes.some(
+    const before = wishesBefore(scan, place).some(
       (cue) =>
         abbreviated(cue, place) ||
         (reachesForward(scan, cue, place, reach, true) && !regionBetween(cue.end, place.start)),
@@ -627,11 +648,9 @@ function allWished(scan: Scan, places: readonly Mention[], reach: number): boole
     );
   const wished = ordered.map(
     (place) =>
-      scan.cues.some(
+      wishesBefore(scan, place).some(
         (cue) =>
-          cue.id === 'wish' &&
-          reachesForward(scan, cue, place, reach, true) &&
-          (place.kind !== 'region' || !placeOwns(cue)),
+          reachesForward(scan, cue, place, reach, true) && (place.kind !== 'region' || !placeOwns(cue)),
       ) || cueAfter(scan, place, ['wish'], AFTER_REACH, true),
   );
   // a wish word between two places is no joint ("헝가리나 폴란드 같은 동유럽")

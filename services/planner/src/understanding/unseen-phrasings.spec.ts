@@ -1309,6 +1309,30 @@ describe('unseen phrasings', () => {
       expect(FIELD_CONCEPTS.conservation_wildlife).toEqual(['0522']);
     });
 
+    it('keeps the place of a dreamt-of study as a limit, and a dream place alone as a wish', () => {
+      expect(sut.extract('Sou brasileiro e meu sonho é estudar Medicina na Suíça.')).toMatchObject({
+        countries: ['CH'],
+        wished: [],
+      });
+      expect(sut.extract('Psicología en Europa, en inglés. Su sueño es Holanda.').wished).toEqual(['place']);
+    });
+
+    it('reads "j\'habite à Nice" as home, Martinique as France, and "Alternativen in" as leaving home', () => {
+      expect(
+        sut.extract("Je suis française et j'habite à Nice. Master en traduction en Italie ou en Suisse."),
+      ).toMatchObject({ countries: ['IT', 'CH'], cities: [] });
+      expect(
+        sut.extract(
+          "Je suis professeure en Martinique (nationalité française) et j'aimerais faire un master en sciences de l'éducation à l'étranger.",
+        ),
+      ).toMatchObject({ excludedCountries: ['FR'], citizenship: 'eu' });
+      expect(
+        sut.extract(
+          'Psychologie-Bachelor. In Deutschland ist der NC zu hoch. Wir sind Deutsche. Gibt es Alternativen in den Niederlanden oder in Österreich?',
+        ),
+      ).toMatchObject({ countries: ['NL', 'AT'], excludedCountries: ['DE'] });
+    });
+
     it('reads "je regarde ailleurs" as abroad, leaving the home country out', () => {
       expect(
         sut.extract(

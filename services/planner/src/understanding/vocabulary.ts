@@ -54,6 +54,12 @@ const AMBIGUOUS_COUNTRY_NAMES: Readonly<Partial<Record<InterfaceLanguage, readon
   pt: ['granada'],
 };
 
+/**
+ * Places ISO 3166 lists apart that are part of a country for study and citizenship: France's overseas regions
+ * (a student from Martinique is French, and "abroad" leaves France).
+ */
+const PART_OF: Readonly<Record<string, string>> = { GP: 'FR', MQ: 'FR', GF: 'FR', RE: 'FR', YT: 'FR' };
+
 function addCountries(
   matcher: TermMatcher,
   language: InterfaceLanguage,
@@ -66,7 +72,8 @@ function addCountries(
     ),
   );
   const tag = (kind: string, id: string) => (borrowed ? { kind, id, borrowed } : { kind, id });
-  for (const [code, names] of Object.entries(countries.getNames(language, { select: 'all' }))) {
+  for (const [listed, names] of Object.entries(countries.getNames(language, { select: 'all' }))) {
+    const code = PART_OF[listed] ?? listed;
     for (const name of names) {
       const normalized = normalizeText(name);
       // two Latin letters ("US") are words too; two Chinese or Korean characters (德国, 독일) are names

@@ -97,6 +97,12 @@ export interface Cues {
    */
   readonly wish: readonly string[];
   /**
+   * Words that open the student's dream ("my dream is", "meu sonho é", "حلمي"): a place right after it is a wish
+   * ("Su sueño es Holanda"), while a place after the study dreamt of is the plan itself ("my dream is to study
+   * medicine in Switzerland").
+   */
+  readonly dream: readonly string[];
+  /**
    * Words for studying abroad ("abroad", "im Ausland", "lá para fora", "yurt dışında", "za granicą", "해외", "出国",
    * "في الخارج"): the student's own country (from a home city, passport or nationality) is excluded, unless they
    * name it as a destination too.

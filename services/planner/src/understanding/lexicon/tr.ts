@@ -1345,7 +1345,6 @@ export const tr: Lexicon = {
       'mümkün olursa',
       'örneğin',
       'mesela',
-      'hayalim',
       'en çok istediğim',
       'mükemmel olur',
       'ideal olur',
@@ -1362,6 +1361,7 @@ export const tr: Lexicon = {
       'sevinirim',
       'şart değil',
     ],
+    dream: ['hayalim'],
     abroad: ['yurt dışı*', 'yurtdışı*', 'yurt dışında', 'yurtdışında', 'ülke dışında', 'ülkemden çıkmak'],
     openPlaces: [
       'ya da başka',
