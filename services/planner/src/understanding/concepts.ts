@@ -10,6 +10,10 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 export const FIELD_CONCEPTS = {
   education: ['011'],
   early_childhood_education: ['0112'],
+  /** Teacher training for primary school, without a subject (0113). */
+  primary_teaching: ['0113'],
+  /** Teacher training with a subject, for secondary school (0114). */
+  subject_teaching: ['0114'],
   fine_arts: ['0213', '0214'],
   design: ['0212'],
   music_performing_arts: ['0215'],

@@ -161,6 +161,8 @@ const SEASON_MONTHS: Readonly<Record<Season, number>> = {
 const AFTER_REACH = 4;
 /** A degree right after "I have", "graduated with" is one the student holds. */
 const PAST_DEGREE_REACH = 12;
+/** How near a narrower field must stand to the one named in the slot to refine it ("Ingenieurwesen (Fahrzeugtechnik)"). */
+const REFINING_REACH = 30;
 /** How far into the clause after "I am" a nationality still says who the student is. */
 const CLAUSE_NATIONALITY_REACH = 40;
 
@@ -728,8 +730,14 @@ function slotted(scan: Scan, fields: readonly Mention[], reach: number): Mention
   const inSlot = new Set(fields.filter(near));
   if (inSlot.size === 0) return [...fields];
   // "inżynierię samochodową (pojazdy samochodowe)": a narrower field refines the one in the slot
+  // right next to it, not a job named elsewhere ("je suis professeure des écoles … un master en sciences de l'éducation")
+  const nextTo = (a: Mention, b: Mention) => {
+    const gap = a.end <= b.start ? between(scan, a.end, b.start) : between(scan, b.end, a.start);
+    return gap.length <= REFINING_REACH && !SENTENCE_END.test(gap) && !/[,،、，]/.test(gap);
+  };
   for (const m of fields)
-    if ([...inSlot].some((n) => within(m.id as FieldConcept, n.id as FieldConcept))) inSlot.add(m);
+    if ([...inSlot].some((n) => within(m.id as FieldConcept, n.id as FieldConcept) && nextTo(m, n)))
+      inSlot.add(m);
   const ordered = [...fields].sort((a, b) => a.start - b.start);
   let grown = true;
   while (grown) {

@@ -1286,6 +1286,13 @@ describe('unseen phrasings', () => {
       ['Altenpflege studieren in Österreich', 'care_services'],
       ['MSc wildlife conservation in Scotland', 'conservation_wildlife'],
       ['야생동물 보전 석사', 'conservation_wildlife'],
+      [
+        "She's wanted to be a primary school teacher since she was little; a degree abroad",
+        'primary_teaching',
+      ],
+      ['Ich will Grundschullehramt studieren', 'primary_teaching'],
+      ['je veux enseigner au secondaire en Suisse romande, master en français', 'subject_teaching'],
+      ['Quiero hacer el máster de profesorado en Portugal', 'subject_teaching'],
     ])('reads "%s" as the ISCED-F narrow field a student means (%s)', (text, field) => {
       expect(sut.extract(text).fields).toEqual([field]);
     });
@@ -1297,6 +1304,14 @@ describe('unseen phrasings', () => {
       ['Je fais du théâtre depuis 10 ans. Licence en droit à Bruxelles.', ['law']],
     ])('takes the fields where a field is named, not those around it: "%s"', (text, fields) => {
       expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('does not narrow the field wanted to a job named in another clause', () => {
+      expect(
+        sut.extract(
+          "Je suis professeure des écoles en Martinique, et j'aimerais faire un master en sciences de l'éducation à l'étranger.",
+        ).fields,
+      ).toEqual(['education']);
     });
 
     it('keeps the narrow fields apart in their codes', () => {

@@ -27,8 +27,6 @@ export const pl: Lexicon = {
       'pedagogik*',
       'nauki o edukacji',
       'kształcenie nauczycieli',
-      'edukacja wczesnoszkolna',
-      'edukacji wczesnoszkolnej',
       'zostać nauczycielem',
       'zostać nauczycielką',
     ],
@@ -39,6 +37,18 @@ export const pl: Lexicon = {
       'edukacja przedszkolna',
       'pedagogika przedszkolna i wczesnoszkolna',
       'pedagogikę przedszkolną i wczesnoszkolną',
+    ],
+    primary_teaching: [
+      'edukacja wczesnoszkolna',
+      'edukacji wczesnoszkolnej',
+      'nauczanie początkowe',
+      'nauczania początkowego',
+    ],
+    subject_teaching: [
+      'nauczyciel przedmiotu',
+      'nauczycielka przedmiotu',
+      'nauczyciel w liceum',
+      'nauczycielka w liceum',
     ],
     fine_arts: [
       'konserwacja i restauracja',
@@ -2112,6 +2122,8 @@ export const pl: Lexicon = {
       fields: {
         education: 'Pedagogika',
         early_childhood_education: 'Pedagogika przedszkolna',
+        primary_teaching: 'Edukacja wczesnoszkolna',
+        subject_teaching: 'Nauczanie przedmiotów',
         fine_arts: 'Sztuki piękne',
         design: 'Projektowanie',
         music_performing_arts: 'Muzyka i sztuki sceniczne',

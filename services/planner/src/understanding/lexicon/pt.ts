@@ -28,7 +28,6 @@ export const pt: Lexicon = {
       'pedagogia',
       'formação de professores',
       'magistério',
-      'educação básica',
       'ser professor',
       'ser professora',
     ],
@@ -37,6 +36,20 @@ export const pt: Lexicon = {
       'educação infantil',
       'educação pré-escolar',
       'educadora de infância',
+    ],
+    primary_teaching: [
+      'educação básica',
+      'professor primário',
+      'professora primária',
+      'ensino primário',
+      'professor do ensino básico',
+      'professora do ensino básico',
+    ],
+    subject_teaching: [
+      'mestrado em ensino',
+      'professor do secundário',
+      'professora do secundário',
+      'ensino secundário',
     ],
     fine_arts: [
       'conservação e restauro',
@@ -1950,6 +1963,8 @@ export const pt: Lexicon = {
       fields: {
         education: 'Educação',
         early_childhood_education: 'Educação de infância',
+        primary_teaching: 'Ensino básico (1.º ciclo)',
+        subject_teaching: 'Ensino secundário',
         fine_arts: 'Belas-artes',
         design: 'Design',
         music_performing_arts: 'Música e artes do espetáculo',

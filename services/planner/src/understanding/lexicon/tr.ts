@@ -26,6 +26,8 @@ export const tr: Lexicon = {
       'öğretmen olmak',
     ],
     early_childhood_education: ['okul öncesi öğretmenliğ*', 'okul öncesi eğitim*', 'okul öncesi'],
+    primary_teaching: ['sınıf öğretmenliği*', 'ilkokul öğretmeni*', 'ilköğretim*'],
+    subject_teaching: ['lise öğretmeni*', 'alan öğretmenliği*', 'ortaöğretim öğretmenliği*'],
     fine_arts: [
       'restorasyon',
       'konservasyon ve restorasyon',
@@ -1706,6 +1708,8 @@ export const tr: Lexicon = {
       fields: {
         education: 'Eğitim ve öğretmenlik',
         early_childhood_education: 'Okul öncesi eğitim',
+        primary_teaching: 'Sınıf öğretmenliği',
+        subject_teaching: 'Alan öğretmenliği',
         fine_arts: 'Güzel sanatlar',
         design: 'Tasarım',
         music_performing_arts: 'Müzik ve sahne sanatları',
