@@ -1356,4 +1356,43 @@ describe('unseen phrasings', () => {
       ).toMatchObject({ countries: ['BE', 'CH'], excludedCountries: ['FR'] });
     });
   });
+  describe('twelfth suite', () => {
+    it('reads the twelfth suite\'s places: "quero sair de Portugal", "nous habitons Bordeaux", "بس مو فرنسا"', () => {
+      expect(
+        sut.extract(
+          'Sou português e quero sair de Portugal para fazer licenciatura em engenharia informática, em inglês.',
+        ),
+      ).toMatchObject({ countries: [], excludedCountries: ['PT'] });
+      expect(sut.extract("Mon fils rêve d'une école de cinéma. Nous habitons Bordeaux.").cities).toEqual([]);
+      expect(sut.extract('ابي ادرس تمريض برا، اي دوله اوروبيه بس مو فرنسا، بالانجليزي')).toMatchObject({
+        countries: [],
+        excludedCountries: ['FR'],
+        instructionLanguages: ['en'],
+      });
+    });
+
+    it.each([
+      [
+        "I've been an ICU nurse in Manila for 8 years and I want to move into public health.",
+        ['public_health'],
+      ],
+      [
+        'bin gelernter Schreiner und will Holztechnik oder Holzbau studieren',
+        ['materials_engineering', 'civil_engineering'],
+      ],
+      [
+        'Je voudrais un master en développement international ou en action humanitaire.',
+        ['political_science'],
+      ],
+    ])('reads the field in "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('reads 葡文 as Portuguese', () => {
+      expect(sut.extract('想在葡萄牙读酒店管理本科，英文或葡文授课都可以。').instructionLanguages).toEqual([
+        'en',
+        'pt',
+      ]);
+    });
+  });
 });

@@ -232,6 +232,10 @@ export const de: Lexicon = {
       'volkswirt',
     ],
     political_science: [
+      'internationale entwicklung',
+      'entwicklungszusammenarbeit',
+      'entwicklungsstudien',
+      'humanitäre hilfe',
       'friedens- und konfliktforschung',
       'konfliktforschung',
       'internationale politik',
@@ -375,7 +379,6 @@ export const de: Lexicon = {
       'molekulare biotechnologie',
       'biochemie',
       'molekulare biowissenschaften',
-      'biophysik',
     ],
     environmental_sciences: [
       'umweltmanagement',
@@ -431,6 +434,7 @@ export const de: Lexicon = {
       'quantentechnologie*',
       'nuklearphysik',
       'kernphysik',
+      'biophysik',
     ],
     mathematics: [
       'mathematik',
@@ -515,6 +519,8 @@ export const de: Lexicon = {
       'embedded systems',
     ],
     civil_engineering: [
+      'holzbau',
+      'holzbauingenieur*',
       'baumanagement',
       'bauprojektmanagement',
       'baubetrieb',
@@ -562,6 +568,9 @@ export const de: Lexicon = {
       'schiffs- und meerestechnik',
     ],
     materials_engineering: [
+      'holztechnik',
+      'holzingenieurwesen',
+      'holzwirtschaft',
       'materialwissenschaft*',
       'werkstoffwissenschaft*',
       'werkstofftechnik',
@@ -1579,6 +1588,8 @@ export const de: Lexicon = {
   },
   cues: {
     negationBefore: [
+      'raus aus',
+      'weg aus',
       'weder',
       'noch',
       'außerhalb',
@@ -2176,6 +2187,12 @@ export const de: Lexicon = {
     tenThousand: [],
   },
   filler: [
+    'jetzt',
+    'endlich',
+    'halt',
+    'natürlich',
+    'bissl',
+    'echt',
     'möchte',
     'mochte',
     'will',

@@ -221,6 +221,10 @@ export const en: Lexicon = {
     social_sciences: ['social sciences', 'social science'],
     economics: ['econ', 'economics', 'economy', 'econometrics', 'economist'],
     political_science: [
+      'international development',
+      'development studies',
+      'humanitarian action',
+      'humanitarian studies',
       'international affairs',
       'global affairs',
       'peace and conflict studies',
@@ -322,13 +326,7 @@ export const en: Lexicon = {
       'botany',
       'marine biology',
     ],
-    biochemistry: [
-      'biotechnology',
-      'molecular biology',
-      'biochemistry',
-      'molecular biosciences',
-      'biophysics',
-    ],
+    biochemistry: ['biotechnology', 'molecular biology', 'biochemistry', 'molecular biosciences'],
     environmental_sciences: [
       'environmental management',
       'water management',
@@ -391,6 +389,7 @@ export const en: Lexicon = {
       'astronomy',
       'physicist',
       'quantum',
+      'biophysics',
     ],
     mathematics: ['mathematics', 'math', 'maths', 'applied mathematics', 'mathematician'],
     statistics_data_science: [
@@ -446,6 +445,8 @@ export const en: Lexicon = {
       'embedded systems',
     ],
     civil_engineering: [
+      'timber engineering',
+      'timber construction',
       'construction management',
       'construction project management',
       'construction engineering and management',
@@ -485,7 +486,14 @@ export const en: Lexicon = {
       'shipbuilding',
       'ship design',
     ],
-    materials_engineering: ['materials science', 'materials engineering', 'nanotechnology'],
+    materials_engineering: [
+      'materials science',
+      'materials engineering',
+      'nanotechnology',
+      'wood technology',
+      'wood engineering',
+      'wood science',
+    ],
     energy_engineering: [
       'energy',
       'renewable energy',
@@ -1514,6 +1522,14 @@ export const en: Lexicon = {
       'to live',
     ],
     pastStudy: [
+      "i'm an",
+      'i am an',
+      "i've been a",
+      "i've been an",
+      'i have been a',
+      'i have been an',
+      'worked as an',
+      'working as an',
       "i'm a",
       'i am a',
       'work as',

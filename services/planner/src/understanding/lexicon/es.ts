@@ -179,6 +179,10 @@ export const es: Lexicon = {
       'economista',
     ],
     political_science: [
+      'desarrollo internacional',
+      'cooperación internacional',
+      'acción humanitaria',
+      'ayuda humanitaria',
       'asuntos internacionales',
       'estudios internacionales',
       'paz y conflictos',
@@ -299,7 +303,7 @@ export const es: Lexicon = {
       'botánica',
       'biología marina',
     ],
-    biochemistry: ['biotecnología', 'biología molecular', 'bioquímica', 'biofísica'],
+    biochemistry: ['biotecnología', 'biología molecular', 'bioquímica'],
     environmental_sciences: [
       'ciencias ambientales',
       'gestión ambiental',
@@ -354,6 +358,7 @@ export const es: Lexicon = {
       'astrofísica',
       'astronomía',
       'física cuántica',
+      'biofísica',
     ],
     mathematics: ['matemáticas', 'matemática', 'mates', 'matemáticas aplicadas', 'matemático'],
     statistics_data_science: [
@@ -1270,6 +1275,9 @@ export const es: Lexicon = {
   },
   cues: {
     negationBefore: [
+      'salir de',
+      'irme de',
+      'largarme de',
       'fuera de',
       'ni',
       'menos',

@@ -218,6 +218,10 @@ export const fr: Lexicon = {
       'éco',
     ],
     political_science: [
+      'développement international',
+      'action humanitaire',
+      'études du développement',
+      'coopération internationale',
       'affaires internationales',
       'études internationales',
       'paix et conflits',
@@ -336,7 +340,7 @@ export const fr: Lexicon = {
       'botanique',
       'biologie marine',
     ],
-    biochemistry: ['biotechnologie', 'biotechnologies', 'biologie moléculaire', 'biochimie', 'biophysique'],
+    biochemistry: ['biotechnologie', 'biotechnologies', 'biologie moléculaire', 'biochimie'],
     environmental_sciences: [
       "gestion de l'environnement",
       "gestion de l'eau",
@@ -393,6 +397,7 @@ export const fr: Lexicon = {
       'physicien',
       'physicienne',
       'physique quantique',
+      'biophysique',
     ],
     mathematics: [
       'mathématiques',
@@ -519,6 +524,8 @@ export const fr: Lexicon = {
     ],
     naval_engineering: ['génie maritime', 'architecture navale', 'génie naval', 'construction navale'],
     materials_engineering: [
+      'génie du bois',
+      'technologie du bois',
       'science des matériaux',
       'sciences des matériaux',
       'génie des matériaux',
@@ -1335,6 +1342,7 @@ export const fr: Lexicon = {
   },
   cues: {
     negationBefore: [
+      'quitter',
       'ni',
       'hors de',
       'hors',
@@ -1414,6 +1422,10 @@ export const fr: Lexicon = {
       'nationalité',
     ],
     residenceBefore: [
+      'nous habitons',
+      'on habite',
+      'nous vivons à',
+      'on vit à',
       "j'habite à",
       "j'habite en",
       "j'habite au",

@@ -199,7 +199,7 @@ export const ko: Lexicon = {
     law: ['변호사', '형법', '인권법', '법학', '법학과', '법대', '로스쿨', '법률', '국제법', 'llm', '인권'],
     natural_sciences: ['자연과학', '이과', '기초과학', '과학'],
     biology: ['생물', '생물학', '생명과학', '유전학', '미생물', '생태학', '동물학', '식물학', '해양생물'],
-    biochemistry: ['생명공학', '분자생물', '생화학', '생물물리'],
+    biochemistry: ['생명공학', '분자생물', '생화학'],
     environmental_sciences: [
       '생태학',
       '수자원',
@@ -240,6 +240,7 @@ export const ko: Lexicon = {
       '천체물리',
       '천문학',
       '양자',
+      '생물물리',
     ],
     mathematics: ['수학', '응용수학', '수학과'],
     statistics_data_science: [

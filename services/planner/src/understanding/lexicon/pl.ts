@@ -317,7 +317,7 @@ export const pl: Lexicon = {
       'botanik*',
       'biologia morska',
     ],
-    biochemistry: ['biotechnologi*', 'biologia molekularna', 'biochemi*', 'biofizyk*'],
+    biochemistry: ['biotechnologi*', 'biologia molekularna', 'biochemi*'],
     environmental_sciences: [
       'ochrona środowiska',
       'ochrony środowiska',
@@ -365,6 +365,7 @@ export const pl: Lexicon = {
       'astrofizyk*',
       'astronomi*',
       'fizyka kwantowa',
+      'biofizyk*',
     ],
     mathematics: ['matematyk*', 'matematyka stosowana', 'matma', 'matmy', 'matmę'],
     statistics_data_science: [

@@ -172,6 +172,9 @@ export const pt: Lexicon = {
       'economista',
     ],
     political_science: [
+      'desenvolvimento internacional',
+      'cooperação internacional',
+      'ação humanitária',
       'assuntos internacionais',
       'estudos internacionais',
       'paz e conflitos',
@@ -280,7 +283,7 @@ export const pt: Lexicon = {
       'botânica',
       'biologia marinha',
     ],
-    biochemistry: ['biotecnologia', 'biologia molecular', 'bioquímica', 'biofísica'],
+    biochemistry: ['biotecnologia', 'biologia molecular', 'bioquímica'],
     environmental_sciences: [
       'ciências ambientais',
       'gestão ambiental',
@@ -332,6 +335,7 @@ export const pt: Lexicon = {
       'astrofísica',
       'astronomia',
       'física quântica',
+      'biofísica',
     ],
     mathematics: ['matemática', 'matemáticas', 'matemática aplicada', 'matemático'],
     statistics_data_science: [
@@ -1242,6 +1246,10 @@ export const pt: Lexicon = {
   },
   cues: {
     negationBefore: [
+      'sair de',
+      'sair do',
+      'sair da',
+      'fugir de',
       'fora de',
       'nem',
       'menos',

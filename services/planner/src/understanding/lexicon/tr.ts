@@ -251,7 +251,7 @@ export const tr: Lexicon = {
       'botanik*',
       'deniz biyolojisi*',
     ],
-    biochemistry: ['biyoteknoloji*', 'moleküler biyoloji*', 'biyokimya*', 'biyofizik*'],
+    biochemistry: ['biyoteknoloji*', 'moleküler biyoloji*', 'biyokimya*'],
     environmental_sciences: [
       'çevre yönetimi*',
       'ekoloji*',
@@ -298,6 +298,7 @@ export const tr: Lexicon = {
       'astronomi*',
       'fizikçi*',
       'kuantum*',
+      'biyofizik*',
     ],
     mathematics: ['matematik*', 'uygulamalı matematik*'],
     statistics_data_science: [
