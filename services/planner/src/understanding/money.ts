@@ -39,6 +39,7 @@ const MULTIPLIERS = { thousand: 1000, tenThousand: 10_000, million: 1_000_000 } 
  * Multiplier words written against the digits ("20bin", "4tys", "2mln"), from every lexicon: in Latin and Arabic
  * script the word and the number are one token, so the term matcher does not see the word on its own.
  */
+const HAN = /\p{Script=Han}/u;
 const ATTACHED_MULTIPLIERS = new Map<string, number>(
   Object.values(LEXICONS).flatMap((lexicon) =>
     (Object.keys(MULTIPLIERS) as (keyof typeof MULTIPLIERS)[]).flatMap((kind) =>
@@ -120,6 +121,15 @@ export function findMoney(text: string, cues: readonly Mention[]): MoneyMention[
       if (k) {
         amount *= 1000;
         end += k[0].length;
+        continue;
+      }
+      // "30w/年": Chinese writers abbreviate 万 (wan) as "w"
+      const wan = HAN.test(normalized) ? /^w(?![\p{L}])/u.exec(rest) : null;
+      if (wan) {
+        amount *= MULTIPLIERS.tenThousand;
+        lastFactor = MULTIPLIERS.tenThousand;
+        implied ??= 'CNY';
+        end += wan[0].length;
         continue;
       }
       const word = multiplierAt(end);

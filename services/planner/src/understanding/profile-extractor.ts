@@ -401,14 +401,25 @@ function heldBefore(scan: Scan, m: Mention): boolean {
  */
 function studiedAt(scan: Scan, place: Mention): boolean {
   if (place.kind === 'region') return false;
-  return scan.concepts.some(
-    (m) =>
-      (m.kind === 'field' || m.kind === 'degree') &&
-      m.end <= place.start &&
-      /^\s*(?:\([^)]*\)\s*)?,?\s*(?:in|at|from|en|em|à|a|an der|aus|w|we|na|no|da|do|de|di|in der)?\s*$/u.test(
-        between(scan, m.end, place.start),
-      ) &&
-      heldBefore(scan, m),
+  return (
+    scan.concepts.some(
+      (m) =>
+        (m.kind === 'field' || m.kind === 'degree') &&
+        m.end <= place.start &&
+        /^\s*(?:\([^)]*\)\s*)?,?\s*(?:in|at|from|en|em|à|a|an der|aus|w|we|na|no|da|do|de|di|in der)?\s*$/u.test(
+          between(scan, m.end, place.start),
+        ) &&
+        heldBefore(scan, m),
+    ) ||
+    // "pracuję jako programista we Wrocławiu", "I work as a developer in Lagos": where the student works
+    scan.cues.some(
+      (cue) =>
+        cue.id === 'pastStudy' &&
+        cue.end <= place.start &&
+        /^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s*,?\s*(?:in|at|en|em|à|a|w|we|na|no|da|do|de|di|in der|bei)\s*$/u.test(
+          between(scan, cue.end, place.start),
+        ),
+    )
   );
 }
 
@@ -821,7 +832,17 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       // "文科生一枚": a field inside words for what the student studied
       !insideCue(scan, m, 'pastStudy'),
   );
-  const named = slotted(scan, wanted.length > 0 ? wanted : mentions, reach);
+  // "the programming side, not art", "MBA 말고 마케팅": a field refused right where it is named
+  const refused = (m: Mention) =>
+    scan.cues.some(
+      (cue) =>
+        (cue.id === 'negationBefore' &&
+          cue.end <= m.start &&
+          /^\s?$/.test(between(scan, cue.end, m.start))) ||
+        (cue.id === 'negationAfter' && cue.start >= m.end && /^\s?$/.test(between(scan, m.end, cue.start))),
+    );
+  const accepted = wanted.filter((m) => !refused(m));
+  const named = slotted(scan, accepted.length > 0 ? accepted : wanted.length > 0 ? wanted : mentions, reach);
   const kept = named.filter((m) => {
     // "zarządzanie turystyką", "tourism management", "Hotelmanagement": ISCED-F counts them as tourism (1015),
     // while "fashion management" stays business
@@ -1013,6 +1034,79 @@ function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: read
 }
 
 /** Reads a free-text study profile in any interface language into a `StudentProfile`. */
+/**
+ * Countries written as their ISO code in capitals ("Konservatorium in NL oder BE", "em PT", "UK"): the codes of the
+ * catalogue's countries that are no common word in any interface language ("IT", "IS", "NO", "AT", "DE" in
+ * lower case are words; in capitals "IT" is still a field, so it stays out).
+ */
+const WRITTEN_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'NL',
+    'BE',
+    'PT',
+    'ES',
+    'FR',
+    'CH',
+    'SE',
+    'DK',
+    'FI',
+    'PL',
+    'CZ',
+    'SK',
+    'HU',
+    'RO',
+    'BG',
+    'GR',
+    'HR',
+    'SI',
+    'EE',
+  ]
+    .concat(['LV', 'LT', 'IE', 'LU', 'MT', 'CY', 'GB', 'TR', 'RS', 'DE'])
+    .map((code) => [code, code] as const)
+    .concat([['UK', 'GB']]),
+);
+
+const CITIZENSHIP_CUES = new Set([
+  'nationalityBefore',
+  'nationalityAfter',
+  'originBefore',
+  'euCitizen',
+  'nonEuCitizen',
+]);
+
+function countryCodesWritten(
+  description: string,
+  text: string,
+  tokens: readonly Token[],
+  mentions: readonly Mention[],
+): Mention[] {
+  // "mam 2 obywatelstwa PL i UK", "çifte vatandaşım (TR + DE)": codes next to words for citizenship are passports
+  const citizenshipCues = mentions.filter((m) => CITIZENSHIP_CUES.has(m.id));
+  const nearCitizenship = (token: Token) =>
+    citizenshipCues.some((cue) => {
+      const gap =
+        cue.end <= token.start ? text.slice(cue.end, token.start) : text.slice(token.end, cue.start);
+      return gap.length <= 30 && !SENTENCE_END.test(gap);
+    });
+  const written = description.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (written.length !== tokens.length) return [];
+  // a text in capitals ("QUIERO ESTUDIAR … ES CARO") writes words, not codes
+  const capitals = description.match(/\p{Lu}/gu)?.length ?? 0;
+  if (capitals > (description.match(/\p{L}/gu)?.length ?? 0) / 3) return [];
+  return tokens.flatMap((token, index) => {
+    const code = WRITTEN_CODES[written[index]!];
+    if (!code) return [];
+    return [
+      {
+        kind: nearCitizenship(token) ? 'nationality' : 'country',
+        id: code,
+        start: token.start,
+        end: token.end,
+      },
+    ];
+  });
+}
+
 export class ProfileExtractor {
   constructor(
     private readonly vocabularies: ReadonlyMap<InterfaceLanguage, TermMatcher>,
@@ -1032,6 +1126,7 @@ export class ProfileExtractor {
       if (mentions.length === 0 || covered > bestCovered)
         [language, mentions, bestCovered] = [candidate, found, covered];
     }
+    mentions = [...mentions, ...countryCodesWritten(description, text, tokens, mentions)];
     const scan: Scan = {
       text,
       substringScript: isSubstringScript(text),

@@ -10,6 +10,7 @@ const cities = [
   { id: 'de-munich', names: ['Munich', 'München'] },
   { id: 'no-as', names: ['Ås'] },
   { id: 'fr-nice', names: ['Nice'] },
+  { id: 'pl-krakow', names: ['Kraków', 'Krakow'] },
 ];
 const sut = new ProfileExtractor(
   new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
@@ -1386,6 +1387,44 @@ describe('unseen phrasings', () => {
       ],
     ])('reads the field in "%s"', (text, fields) => {
       expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('reads countries written as capital ISO codes, and codes beside a citizenship as passports', () => {
+      expect(
+        sut.extract('Jazzgitarre, Bachelor, Konservatorium in NL oder BE, Unterricht auf Englisch').countries,
+      ).toEqual(['NL', 'BE']);
+      expect(
+        sut.extract("Almanya doğumluyum, çifte vatandaşım (TR + DE). Türkiye'de tıp okumak istiyorum."),
+      ).toMatchObject({
+        countries: ['TR'],
+        citizenship: 'eu',
+      });
+      expect(sut.extract('IT bachelor in English').countries).toEqual([]);
+    });
+
+    it('reads "30w" as 300,000 yuan and 英授 as English-taught', () => {
+      expect(sut.extract('荷兰 金融硕士 英授 总预算30w/年（含生活费）')).toMatchObject({
+        instructionLanguages: ['en'],
+        totalBudget: { amount: 300000, currency: 'CNY', period: 'year' },
+      });
+    });
+
+    it('drops a field refused where it is named ("not art", "MBA 말고")', () => {
+      expect(sut.extract('이제 유럽에서 MBA 말고 마케팅 석사를 하고 싶은데').fields).toEqual(['marketing']);
+      expect(
+        sut.extract('video games - the programming side, not art. A bachelor in computer science').fields,
+      ).toEqual(['computer_science']);
+    });
+
+    it('reads Polish city names after "w" and a workplace after "jako" as home', () => {
+      expect(sut.extract('Studia w Krakowie albo w Porto, informatyka').cities).toEqual([
+        'pl-krakow',
+        'pt-porto',
+      ]);
+      expect(
+        sut.extract('Pracuję od 10 lat jako programista we Wrocławiu. Magisterka z psychologii za granicą.')
+          .cities,
+      ).toEqual([]);
     });
 
     it('reads 葡文 as Portuguese', () => {

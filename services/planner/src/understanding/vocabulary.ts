@@ -123,6 +123,19 @@ function addCountries(
 }
 
 /**
+ * Cities as inflected languages write them after "in": Polish "w Krakowie", "w Warszawie", "w Bratysławie" (the
+ * stem without its last vowel, then any ending). Short stems stay exact ("w Rzymie" is not read).
+ */
+const INFLECTED_CITY: Partial<Record<InterfaceLanguage, (name: string) => string | null>> = {
+  pl: (name) => {
+    if (name.includes(' ')) return null;
+    const stem = name.replace(/[aeiouy]$/, '');
+    // "cork*" would take "córki" (a daughter's): four letters are too few
+    return stem.length >= 5 ? `${stem}*` : null;
+  },
+};
+
+/**
  * Nationality words that take an -s in the plural ("we are Ghanaians", "somos brasileiros", "nous sommes
  * marocains"); "Swiss", "Irish", "français" do not.
  */
@@ -200,6 +213,10 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
         ? PLACE_WORDS.map((word) => `${word} ${name}`)
         : [name];
       matcher.addAll(names, { kind: 'city', id: city.id });
+      const inflected = INFLECTED_CITY[language]?.(normalizeText(name));
+      if (inflected && !COMMON_WORD_CITY_NAMES.has(normalizeText(name))) {
+        matcher.add(inflected, { kind: 'city', id: city.id });
+      }
     }
   }
   return matcher;
