@@ -20,10 +20,14 @@ export const FIELD_CONCEPTS = {
   film_media_production: ['0211'],
   /** Game design and programming: catalogue game programmes carry 0211 (media), 0613 (software) or both. */
   game_development: ['0211', '0613'],
+  /** Game design and game art, apart from game programming (0613): audio-visual techniques and media (0211). */
+  game_design: ['0211'],
   arts_humanities: ['02'],
   history_archaeology: ['0222'],
   philosophy: ['0223'],
   languages_literature: ['0231', '0232'],
+  /** Literature, comparative literature, linguistics and creative writing (0232). */
+  literature_linguistics: ['0232'],
   translation_interpreting: ['0231'],
   /** A language and its literature ("filologia szwedzka", "Skandinavistik"): literature and linguistics. */
   philology: ['0232'],
@@ -65,7 +69,7 @@ export const FIELD_CONCEPTS = {
   // engineering as students say it: not architecture (0731)
   engineering: ['071', '072', '0732'],
   mechanical_engineering: ['0715'],
-  electrical_engineering: ['0713', '0714'],
+  electrical_engineering: ['0713'],
   electronics_automation: ['0714'],
   civil_engineering: ['0732'],
   chemical_engineering: ['0711'],

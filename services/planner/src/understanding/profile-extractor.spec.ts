@@ -262,11 +262,9 @@ describe(ProfileExtractor.name, () => {
   });
 
   describe('game development', () => {
-    it('reads game development and game design as one field, in every language', () => {
+    it('reads game development as one field, in every language; design and programming apart', () => {
       for (const text of [
         'gamedev bachelor in Poland',
-        'I want to study games programming in the UK',
-        'game design master in the Netherlands',
         'Spieleentwicklung studieren in Deutschland',
         'Je veux faire du développement de jeux vidéo en France',
         'Quiero estudiar desarrollo de videojuegos en España',
@@ -279,6 +277,8 @@ describe(ProfileExtractor.name, () => {
       ]) {
         expect([text, sut.extract(text).fields]).toEqual([text, ['game_development']]);
       }
+      expect(sut.extract('game design master in the Netherlands').fields).toEqual(['game_design']);
+      expect(sut.extract('I want to study games programming in the UK').fields).toEqual(['computer_science']);
       expect(sut.extract('film production in Prague').fields).toEqual(['film_media_production']);
       expect(sut.extract('game theory in an economics master').fields).toEqual(['economics']);
     });

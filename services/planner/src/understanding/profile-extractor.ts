@@ -429,7 +429,7 @@ const BARE_NO = new Set<InterfaceLanguage>(['en', 'es']);
 const PAST_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh']);
 
 /** Fields whose names carry languages: "English literature", "translation (Arabic - English - German)". */
-const LANGUAGE_FIELDS = new Set(['languages_literature', 'translation_interpreting']);
+const LANGUAGE_FIELDS = new Set(['languages_literature', 'literature_linguistics', 'translation_interpreting']);
 
 /** Whether a language names what is studied, right after or before a language field, not how it is taught. */
 function isWorkingLanguage(scan: Scan, language: Mention): boolean {
@@ -1138,7 +1138,15 @@ export class ProfileExtractor {
         ),
       ),
       cues: withoutNegationInsideOtherCues(
-        mentions.filter((m) => CUE_KINDS.has(m.kind)),
+        // "北欧，": a currency word ("欧") inside a place's name is the place
+        mentions.filter(
+          (m) =>
+            CUE_KINDS.has(m.kind) &&
+            !(
+              m.kind === 'currency' &&
+              mentions.some((p) => PLACE_KINDS.has(p.kind) && p.start < m.end && p.end > m.start)
+            ),
+        ),
         mentions.filter((m) => PLACE_KINDS.has(m.kind)),
       ),
       filler: mentions.filter((m) => m.kind === 'filler' || m.kind === 'notField'),

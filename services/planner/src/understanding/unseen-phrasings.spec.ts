@@ -1427,6 +1427,26 @@ describe('unseen phrasings', () => {
       ).toEqual([]);
     });
 
+    it.each([
+      ['elektronikę / embedded systems na bachelorze w Niemczech', 'electronics_automation'],
+      ['Elektrotechnik Bachelor in Deutschland', 'electrical_engineering'],
+      ['我想学 Game Design，本科，芬兰', 'game_design'],
+      ['أريد ماجستير في الأدب المقارن باللغة الفرنسية', 'literature_linguistics'],
+      ['Je veux un master de linguistique à Genève', 'literature_linguistics'],
+    ])('reads "%s" as its ISCED-F narrow field (%s)', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('reads a budget in yuan beside 北欧, and "Harç ücreti olmasın" as free tuition', () => {
+      expect(
+        sut.extract('爸妈说每年最多给15万（学费生活费都算进去）。想去德国或者北欧。生物信息学硕士')
+          .totalBudget,
+      ).toMatchObject({ amount: 150000, currency: 'CNY' });
+      expect(
+        sut.extract('Bilgisayar mühendisliği yüksek lisansı. Harç ücreti olmasın lütfen.').freeTuition,
+      ).toBe(true);
+    });
+
     it('reads 葡文 as Portuguese', () => {
       expect(sut.extract('想在葡萄牙读酒店管理本科，英文或葡文授课都可以。').instructionLanguages).toEqual([
         'en',
