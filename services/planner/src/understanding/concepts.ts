@@ -83,6 +83,8 @@ export const FIELD_CONCEPTS = {
   energy_engineering: ['0713'],
   architecture: ['0731'],
   agriculture: ['0811', '0812'],
+  /** Horticulture alone (0812), apart from crop and livestock production (0811). */
+  horticulture: ['0812'],
   forestry: ['0821'],
   fisheries: ['0831'],
   food_science: ['0721'],

@@ -429,7 +429,11 @@ const BARE_NO = new Set<InterfaceLanguage>(['en', 'es']);
 const PAST_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh']);
 
 /** Fields whose names carry languages: "English literature", "translation (Arabic - English - German)". */
-const LANGUAGE_FIELDS = new Set(['languages_literature', 'literature_linguistics', 'translation_interpreting']);
+const LANGUAGE_FIELDS = new Set([
+  'languages_literature',
+  'literature_linguistics',
+  'translation_interpreting',
+]);
 
 /** Whether a language names what is studied, right after or before a language field, not how it is taught. */
 function isWorkingLanguage(scan: Scan, language: Mention): boolean {
@@ -767,7 +771,9 @@ function slotted(scan: Scan, fields: readonly Mention[], reach: number): Mention
           return (
             gap.length <= 20 &&
             !SENTENCE_END.test(gap) &&
-            (others === 0 || (others === 1 && words.length > 1 && CONNECTORS.has(words[words.length - 1]!)))
+            (others === 0 ||
+              (others === 1 &&
+                ((words.length > 1 && CONNECTORS.has(words[words.length - 1]!)) || /[/／]\s*$/.test(gap))))
           );
         })
       ) {
@@ -1023,7 +1029,8 @@ function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: read
     concepts.some((m) => PLACE_KINDS.has(m.kind) && m.start >= host.start && m.end <= host.end);
   // "pourquoi pas en Espagne", "¿por qué no?": a wish, not an exclusion
   const hosts = cues.filter(
-    (c) => c.id === 'freeTuition' || c.id === 'wish' || (c.id === 'abroad' && !namesPlace(c)),
+    (c) =>
+      c.id === 'freeTuition' || c.id === 'wish' || c.id === 'stay' || (c.id === 'abroad' && !namesPlace(c)),
   );
   if (hosts.length === 0) return [...cues];
   return cues.filter(
@@ -1188,15 +1195,24 @@ export class ProfileExtractor {
       (firstDoctorate > 0 &&
         ((before.some((m) => m.id === 'bachelor') && before.some((m) => m.id === 'master')) ||
           before.every((m) => !notHeld.some((n) => n.start === m.start && n.end === m.end))));
-    const explicit = doctorateFirst
-      ? null
-      : degrees.includes('long_cycle')
-        ? 'long_cycle'
-        : degrees.includes('master')
-          ? 'master'
-          : degrees.includes('bachelor')
-            ? 'bachelor'
-            : null;
+    // "bachelor or master idk", "licenciatura ou mestrado integrado, o que for": either level will do
+    const ordered = [...notHeld].sort((a, b) => a.start - b.start);
+    const eitherLevel = ordered.some((m, index) => {
+      const next = ordered[index + 1];
+      if (!next || next.id === m.id || next.id === 'doctorate' || m.id === 'doctorate') return false;
+      const gap = between(scan, m.end, next.start);
+      return gap.length <= 12 && !SENTENCE_END.test(gap) && onlyConnectors(gap) && /\p{L}/u.test(gap);
+    });
+    const explicit =
+      doctorateFirst || eitherLevel
+        ? null
+        : degrees.includes('long_cycle')
+          ? 'long_cycle'
+          : degrees.includes('master')
+            ? 'master'
+            : degrees.includes('bachelor')
+              ? 'bachelor'
+              : null;
     // finishing school says a first degree, which may be a bachelor or a long single cycle (medicine), and so
     // does a word for undergraduate studies in general ("本科", "학부", "grado") when it is the only degree named
     const undergraduate = scan.cues.filter((cue) => cue.id === 'undergraduate');

@@ -1454,4 +1454,53 @@ describe('unseen phrasings', () => {
       ]);
     });
   });
+  describe('thirteenth suite', () => {
+    it('keeps a place the student will not leave ("não quer sair de Portugal")', () => {
+      expect(
+        sut.extract(
+          'O meu filho quer estudar música, guitarra clássica. Não quer sair de Portugal de maneira nenhuma.',
+        ),
+      ).toMatchObject({ countries: ['PT'], excludedCountries: [] });
+    });
+
+    it('leaves the level open for "bachelor or master idk"', () => {
+      expect(sut.extract('FORESTRY!! bachelor or master idk. Finland or Sweden.').degree).toBeNull();
+      expect(
+        sut.extract('Quero estudar psicologia em Portugal, licenciatura ou mestrado integrado, o que for.')
+          .degree,
+      ).toBeNull();
+    });
+
+    it('reads "لا نريد بريطانيا" and "أي دولة إلا بريطانيا" as refusals', () => {
+      expect(
+        sut.extract('نريد له دراسة هندسة الطيران في أوروبا. لا نريد بريطانيا بسبب الطقس').excludedCountries,
+      ).toEqual(['GB']);
+      expect(sut.extract('أريد ماجستير جيولوجيا، أي دولة إلا بريطانيا').excludedCountries).toEqual(['GB']);
+    });
+
+    it('reads a list joined by a slash, and living money in Turkish', () => {
+      expect(
+        sut.extract(
+          'Szukam studiów magisterskich z zarządzania środowiskiem / ochrony środowiska w Skandynawii',
+        ).fields,
+      ).toEqual(['environmental_sciences']);
+      expect(
+        sut.extract('Gazetecilik lisansı, İngilizce. Yaşam masrafı en fazla ayda 700 euro ayırabilirim.')
+          .totalBudget,
+      ).toBeNull();
+    });
+
+    it.each([
+      ['스마트팜/원예학 석사 과정, 네덜란드', 'horticulture'],
+      ['sanat terapisi alanında yüksek lisans yapmak istiyorum', 'physiotherapy_therapy'],
+      ['Quiero hacer una maestría en estudios de paz y conflicto.', 'political_science'],
+      ['عايز ماجستير في المياه والصرف الصحي في هولندا', 'environmental_engineering'],
+    ])('reads "%s" as %s', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('reads 발트3국 as the Baltics', () => {
+      expect(sut.extract('발트3국 IT 학사, 영어로').regions).toEqual(['baltics']);
+    });
+  });
 });

@@ -235,6 +235,7 @@ export const de: Lexicon = {
       'volkswirt',
     ],
     political_science: [
+      'friedensforschung',
       'internationale entwicklung',
       'entwicklungszusammenarbeit',
       'entwicklungsstudien',
@@ -611,9 +612,9 @@ export const de: Lexicon = {
       'agrar*',
       'landwirtschaft',
       'agronomie',
-      'gartenbau',
       'nutztierwissenschaft*',
     ],
+    horticulture: ['gartenbau', 'gartenbauwissenschaft*'],
     forestry: ['forstwissenschaft*', 'forstwirtschaft'],
     food_science: [
       'brauwesen',
@@ -686,6 +687,8 @@ export const de: Lexicon = {
       'biomedizinische analytik',
     ],
     physiotherapy_therapy: [
+      'kunsttherapie',
+      'tanztherapie',
       'physiotherapie',
       'logopädie',
       'ergotherapie',
@@ -1930,6 +1933,7 @@ export const de: Lexicon = {
       'raus aus deutschland',
       'außerhalb meines landes',
     ],
+    stay: ['will nicht weg aus', 'möchte nicht weg aus', 'will nicht raus aus', 'ohne wegzugehen aus'],
     openPlaces: [
       'oder im ausland',
       'oder woanders',
@@ -2455,6 +2459,7 @@ export const de: Lexicon = {
         energy_engineering: 'Energietechnik',
         architecture: 'Architektur und Stadtplanung',
         agriculture: 'Agrarwissenschaften',
+        horticulture: 'Gartenbau',
         forestry: 'Forstwissenschaften',
         food_science: 'Lebensmittel- und Ernährungswissenschaften',
         veterinary: 'Tiermedizin',

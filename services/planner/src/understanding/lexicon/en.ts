@@ -218,6 +218,8 @@ export const en: Lexicon = {
     social_sciences: ['social sciences', 'social science'],
     economics: ['econ', 'economics', 'economy', 'econometrics', 'economist'],
     political_science: [
+      'peace studies',
+      'conflict resolution',
       'international development',
       'development studies',
       'humanitarian action',
@@ -524,10 +526,10 @@ export const en: Lexicon = {
       'agriculture',
       'agricultural',
       'agronomy',
-      'horticulture',
       'farming',
       'animal science',
     ],
+    horticulture: ['horticulture', 'greenhouse horticulture', 'smart farming'],
     forestry: ['forestry', 'forest science'],
     food_science: [
       'food technology',
@@ -599,6 +601,9 @@ export const en: Lexicon = {
       'ophthalmic dispensing',
     ],
     physiotherapy_therapy: [
+      'art therapy',
+      'drama therapy',
+      'dance therapy',
       'physio',
       'speech and language therapy',
       'logopedics',
@@ -739,7 +744,13 @@ export const en: Lexicon = {
       'nutritionist',
       'clinical nutrition',
     ],
-    environmental_engineering: ['environmental engineering', 'environmental technology'],
+    environmental_engineering: [
+      'environmental engineering',
+      'environmental technology',
+      'water and sanitation',
+      'sanitation engineering',
+      'water engineering',
+    ],
     public_health: [
       'public health',
       'global health',
@@ -1488,6 +1499,14 @@ export const en: Lexicon = {
       'leave my country',
       'another country',
     ],
+    stay: [
+      "don't want to leave",
+      'do not want to leave',
+      "doesn't want to leave",
+      'does not want to leave',
+      "won't leave",
+      'not leaving',
+    ],
     openPlaces: [
       'or abroad',
       'or elsewhere',
@@ -2147,6 +2166,7 @@ export const en: Lexicon = {
         energy_engineering: 'Energy engineering',
         architecture: 'Architecture and planning',
         agriculture: 'Agriculture',
+        horticulture: 'Horticulture',
         forestry: 'Forestry',
         food_science: 'Food science and nutrition',
         veterinary: 'Veterinary medicine',

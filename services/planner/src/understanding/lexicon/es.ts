@@ -173,6 +173,10 @@ export const es: Lexicon = {
       'economista',
     ],
     political_science: [
+      'estudios de paz',
+      'paz y conflicto',
+      'estudios de paz y conflicto',
+      'resolución de conflictos',
       'desarrollo internacional',
       'cooperación internacional',
       'acción humanitaria',
@@ -503,9 +507,9 @@ export const es: Lexicon = {
       'agrónomo',
       'agrícola',
       'agropecuaria',
-      'horticultura',
       'zootecnia',
     ],
+    horticulture: ['horticultura'],
     forestry: ['ingeniería forestal', 'forestal', 'ciencias forestales', 'silvicultura'],
     food_science: [
       'ciencia y tecnología de los alimentos',
@@ -575,6 +579,8 @@ export const es: Lexicon = {
       'laboratorio clínico',
     ],
     physiotherapy_therapy: [
+      'arteterapia',
+      'terapia artística',
       'fisioterapia',
       'logopedia',
       'terapia ocupacional',
@@ -743,6 +749,8 @@ export const es: Lexicon = {
       'undergraduate',
     ],
     master: [
+      'magíster',
+      'magister',
       'máster',
       'maestría',
       'posgrado',
@@ -1561,6 +1569,7 @@ export const es: Lexicon = {
       'fuera de mi país',
       'salir de mi país',
     ],
+    stay: ['no quiero salir de', 'no quiere salir de', 'sin salir de', 'no queremos salir de'],
     openPlaces: [
       'o en otro lugar',
       'o en el extranjero',
@@ -2061,6 +2070,7 @@ export const es: Lexicon = {
         energy_engineering: 'Ingeniería energética',
         architecture: 'Arquitectura y urbanismo',
         agriculture: 'Agricultura',
+        horticulture: 'Horticultura',
         forestry: 'Ingeniería forestal',
         food_science: 'Ciencia de los alimentos y nutrición',
         veterinary: 'Veterinaria',

@@ -216,6 +216,8 @@ export const fr: Lexicon = {
       'éco',
     ],
     political_science: [
+      'études de paix',
+      'résolution des conflits',
       'développement international',
       'action humanitaire',
       'études du développement',
@@ -566,9 +568,9 @@ export const fr: Lexicon = {
       'agronomie',
       'agro',
       'agricole',
-      'horticulture',
       'zootechnie',
     ],
+    horticulture: ['horticulture', 'maraîchage'],
     forestry: ['foresterie', 'sylviculture', 'sciences forestières', 'gestion forestière'],
     food_science: [
       'sciences des aliments',
@@ -638,6 +640,9 @@ export const fr: Lexicon = {
       'prothèse dentaire',
     ],
     physiotherapy_therapy: [
+      'art-thérapie',
+      'art thérapie',
+      'dramathérapie',
       'kinésithérapie',
       'kiné',
       'orthophonie',
@@ -774,6 +779,8 @@ export const fr: Lexicon = {
       'sciences de la nutrition',
     ],
     environmental_engineering: [
+      'eau et assainissement',
+      'assainissement',
       "génie de l'environnement",
       "ingénierie de l'environnement",
       'génie environnemental',
@@ -1483,6 +1490,10 @@ export const fr: Lexicon = {
       'étudiante',
     ],
     taughtIn: [
+      'cours en',
+      'les cours en',
+      'doivent être en',
+      'cours doivent être en',
       'enseigné',
       'enseignée',
       'enseignés',
@@ -1696,6 +1707,7 @@ export const fr: Lexicon = {
       'quitter mon pays',
       "à l'international",
     ],
+    stay: ['ne veux pas quitter', 'ne veut pas quitter', 'sans quitter', 'ne voulons pas quitter'],
     openPlaces: [
       'ou ailleurs',
       "ou à l'étranger",
@@ -1763,6 +1775,8 @@ export const fr: Lexicon = {
       'ingénieure en',
     ],
     notSpeakAfter: [
+      'est trop faible',
+      'trop faible',
       'est mauvais',
       'est faible',
       'est nul',
@@ -2200,6 +2214,7 @@ export const fr: Lexicon = {
         energy_engineering: 'Génie énergétique',
         architecture: 'Architecture et urbanisme',
         agriculture: 'Agriculture',
+        horticulture: 'Horticulture',
         forestry: 'Sylviculture',
         food_science: 'Sciences des aliments et nutrition',
         veterinary: 'Médecine vétérinaire',

@@ -108,6 +108,11 @@ export interface Cues {
    * name it as a destination too.
    */
   readonly abroad: readonly string[];
+  /**
+   * Words refusing to leave a place ("não quer sair de", "I don't want to leave"): the place is where the student
+   * wants to study, and the leaving word in them refuses nothing.
+   */
+  readonly stay: readonly string[];
   /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
   readonly openPlaces: readonly string[];
   /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */

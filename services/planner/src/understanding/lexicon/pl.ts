@@ -317,6 +317,8 @@ export const pl: Lexicon = {
     ],
     biochemistry: ['biotechnologi*', 'biologia molekularna', 'biochemi*'],
     environmental_sciences: [
+      'zarządzanie środowiskiem',
+      'zarządzania środowiskiem',
       'ochrona środowiska',
       'ochrony środowiska',
       'ekologi*',
@@ -509,13 +511,12 @@ export const pl: Lexicon = {
       'rolnictw*',
       'agronomi*',
       'zootechnik*',
-      'ogrodnictw*',
       'rolnictw*',
       'rolnicz*',
       'agronomi*',
-      'ogrodnictw*',
       'zootechnik*',
     ],
+    horticulture: ['ogrodnictw*'],
     forestry: ['leśnictw*'],
     food_science: [
       'technologia żywności',
@@ -579,6 +580,8 @@ export const pl: Lexicon = {
       'analityka medyczna',
     ],
     physiotherapy_therapy: [
+      'arteterapia',
+      'arteterapii',
       'fizjoterapi*',
       'logopedi*',
       'terapia zajęciowa',
@@ -1709,6 +1712,7 @@ export const pl: Lexicon = {
       'poza polską',
       'wyjechać na studia',
     ],
+    stay: ['nie chcę wyjeżdżać z', 'nie chce wyjeżdżać z', 'nie chcę wyjechać z', 'bez wyjeżdżania z'],
     openPlaces: [
       'czy za granicą',
       'czy za granica',
@@ -2172,6 +2176,7 @@ export const pl: Lexicon = {
         energy_engineering: 'Energetyka',
         architecture: 'Architektura i urbanistyka',
         agriculture: 'Rolnictwo',
+        horticulture: 'Ogrodnictwo',
         forestry: 'Leśnictwo',
         food_science: 'Technologia żywności i żywienie',
         veterinary: 'Weterynaria',

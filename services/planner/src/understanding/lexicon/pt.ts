@@ -166,6 +166,8 @@ export const pt: Lexicon = {
       'economista',
     ],
     political_science: [
+      'estudos de paz',
+      'resolução de conflitos',
       'desenvolvimento internacional',
       'cooperação internacional',
       'ação humanitária',
@@ -493,8 +495,8 @@ export const pt: Lexicon = {
       'agropecuária',
       'agrícola',
       'zootecnia',
-      'horticultura',
     ],
+    horticulture: ['horticultura'],
     forestry: ['engenharia florestal', 'florestal', 'ciências florestais', 'silvicultura'],
     food_science: [
       'ciência dos alimentos',
@@ -568,6 +570,8 @@ export const pt: Lexicon = {
       'análises clínicas',
     ],
     physiotherapy_therapy: [
+      'arteterapia',
+      'terapia pela arte',
       'fisioterapia',
       'terapia da fala',
       'fonoaudiologia',
@@ -1541,6 +1545,16 @@ export const pt: Lexicon = {
       'para o exterior',
       'sair do país',
     ],
+    stay: [
+      'não quer sair de',
+      'não quero sair de',
+      'não queremos sair de',
+      'sem sair de',
+      'não quer sair do',
+      'não quero sair do',
+      'não quer sair da',
+      'não quero sair da',
+    ],
     openPlaces: [
       'aceito outras opções',
       'outras opções',
@@ -2021,6 +2035,7 @@ export const pt: Lexicon = {
         energy_engineering: 'Engenharia de energia',
         architecture: 'Arquitetura e urbanismo',
         agriculture: 'Agricultura',
+        horticulture: 'Horticultura',
         forestry: 'Engenharia florestal',
         food_science: 'Ciências dos alimentos e nutrição',
         veterinary: 'Medicina veterinária',

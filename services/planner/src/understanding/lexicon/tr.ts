@@ -444,10 +444,10 @@ export const tr: Lexicon = {
       'ziraat*',
       'tarım*',
       'ziraat mühendisli*',
-      'bahçe bitkileri*',
       'zootekni*',
       'agronomi*',
     ],
+    horticulture: ['bahçe bitkileri*'],
     forestry: ['ormancılık*', 'orman mühendisli*', 'orman endüstrisi*'],
     food_science: [
       'gıda*',
@@ -524,6 +524,8 @@ export const tr: Lexicon = {
       'tıbbi laboratuvar',
     ],
     physiotherapy_therapy: [
+      'sanat terapisi*',
+      'drama terapisi*',
       'fizyoterapi*',
       'fizik tedavi*',
       'dil ve konuşma terapisi*',
@@ -1371,6 +1373,7 @@ export const tr: Lexicon = {
     ],
     dream: ['hayalim'],
     abroad: ['yurt dışı*', 'yurtdışı*', 'yurt dışında', 'yurtdışında', 'ülke dışında', 'ülkemden çıkmak'],
+    stay: ['ayrılmak istemiyorum', 'dışına çıkmak istemiyorum', 'dışarı çıkmak istemiyorum'],
     openPlaces: [
       'ya da başka',
       'veya başka',
@@ -1380,6 +1383,8 @@ export const tr: Lexicon = {
       'ya da yurt dışı',
     ],
     livingCost: [
+      'yaşam masrafı*',
+      'yaşam gideri*',
       'yaşam için',
       'sadece yaşam için',
       'kira',
@@ -1772,6 +1777,7 @@ export const tr: Lexicon = {
         energy_engineering: 'Enerji mühendisliği',
         architecture: 'Mimarlık ve şehir planlama',
         agriculture: 'Tarım',
+        horticulture: 'Bahçe bitkileri',
         forestry: 'Ormancılık',
         food_science: 'Gıda bilimi ve beslenme',
         veterinary: 'Veteriner hekimliği',
