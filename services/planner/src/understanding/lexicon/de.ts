@@ -2072,6 +2072,10 @@ export const de: Lexicon = {
       'nicht zu teur*',
     ],
     freeTuition: [
+      'kein studienbeitrag',
+      'keine studienbeiträge',
+      'ohne studienbeitrag',
+      'ohne studienbeiträge',
       'gar keine zahlen',
       'kann ich keine zahlen',
       'kann keine studiengebühren',

@@ -270,6 +270,8 @@ export const en: Lexicon = {
       'media',
     ],
     business_management: [
+      'engineering management',
+      'technology management',
       'bwl',
       'management studies',
       'business studies',
