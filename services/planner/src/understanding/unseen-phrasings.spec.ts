@@ -1499,6 +1499,15 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text).fields).toEqual([field]);
     });
 
+    it('reads "이탈리아어나 불어는 전혀 못해서" as two languages refused', () => {
+      expect(
+        sut.extract('이탈리아어나 불어는 전혀 못해서 영어로 수업하는 학사 과정이어야 해요. 패션 디자인'),
+      ).toMatchObject({
+        instructionLanguages: ['en'],
+        avoidedLanguages: ['it', 'fr'],
+      });
+    });
+
     it('reads 발트3국 as the Baltics', () => {
       expect(sut.extract('발트3국 IT 학사, 영어로').regions).toEqual(['baltics']);
     });

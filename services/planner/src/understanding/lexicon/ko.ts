@@ -952,6 +952,9 @@ export const ko: Lexicon = {
     ],
     notSpeakAfter: [],
     notSpeak: [
+      '못해',
+      '전혀 못',
+      '못하',
       '조금',
       '약간',
       '못 해',
