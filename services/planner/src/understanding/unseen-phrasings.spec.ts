@@ -1508,6 +1508,14 @@ describe('unseen phrasings', () => {
       });
     });
 
+    it.each([
+      ['Busco maestría en energías renovables en España porque mi inglés no es muy bueno.', 'en'],
+      ["Master in Germany please, my German isn't very good.", 'de'],
+      ['Bachelor Grafikdesign in Holland, mein Englisch ist echt grottig.', 'en'],
+    ])('reads "%s" as a language not spoken', (text, language) => {
+      expect(sut.extract(text).avoidedLanguages).toEqual([language]);
+    });
+
     it('reads 발트3국 as the Baltics', () => {
       expect(sut.extract('발트3국 IT 학사, 영어로').regions).toEqual(['baltics']);
     });

@@ -1986,6 +1986,12 @@ export const de: Lexicon = {
       'hab meine',
     ],
     notSpeakAfter: [
+      'ist nicht sehr gut',
+      'ist nicht besonders gut',
+      'ist sehr schlecht',
+      'ist echt grottig',
+      'ist grottig',
+      'ist mies',
       'ist schlecht',
       'ist nicht gut',
       'ist schwach',

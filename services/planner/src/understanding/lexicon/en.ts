@@ -1595,6 +1595,13 @@ export const en: Lexicon = {
       'a levels in',
     ],
     notSpeakAfter: [
+      'is not very good',
+      "isn't very good",
+      'is not that good',
+      "isn't that good",
+      'is very basic',
+      'is not good enough',
+      "isn't good enough",
       'is bad',
       'is poor',
       'is weak',

@@ -1620,6 +1620,11 @@ export const es: Lexicon = {
       'biólogo',
     ],
     notSpeakAfter: [
+      'no es muy bueno',
+      'no es muy buena',
+      'no es tan bueno',
+      'es muy malo',
+      'no es muy allá',
       'es malo',
       'es muy básico',
       'es básico',

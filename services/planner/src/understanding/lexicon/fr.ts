@@ -1775,6 +1775,10 @@ export const fr: Lexicon = {
       'ingénieure en',
     ],
     notSpeakAfter: [
+      "n'est pas très bon",
+      'est pas très bon',
+      'est très faible',
+      'est très moyen',
       'est trop faible',
       'trop faible',
       'est mauvais',

@@ -1620,6 +1620,10 @@ export const pt: Lexicon = {
       'sou professor',
     ],
     notSpeakAfter: [
+      'não é muito bom',
+      'não é tão bom',
+      'é muito fraco',
+      'não é lá muito bom',
       'é fraco',
       'é básico',
       'é mau',
