@@ -1759,7 +1759,16 @@ export const pl: Lexicon = {
       'jestem inżynierem',
       'inżynierem',
     ],
-    notSpeakAfter: ['jest słaby', 'jest słaba', 'słabo', 'nie znam', 'jest kiepski', 'jest podstawowy', 'nie jest zbyt dobry', 'jest bardzo słaby'],
+    notSpeakAfter: [
+      'jest słaby',
+      'jest słaba',
+      'słabo',
+      'nie znam',
+      'jest kiepski',
+      'jest podstawowy',
+      'nie jest zbyt dobry',
+      'jest bardzo słaby',
+    ],
     notSpeak: [
       'trochę',
       'troche',
