@@ -1516,6 +1516,14 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text).avoidedLanguages).toEqual([language]);
     });
 
+    it('reads "mas aceito outros países" as places given as examples', () => {
+      expect(
+        sut.extract(
+          'Procuro um mestrado em ciência de dados em inglês. Prefiro Holanda ou Irlanda, mas aceito outros países.',
+        ).placesAreExamples,
+      ).toBe(true);
+    });
+
     it('reads 발트3국 as the Baltics', () => {
       expect(sut.extract('발트3국 IT 학사, 영어로').regions).toEqual(['baltics']);
     });

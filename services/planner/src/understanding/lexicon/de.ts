@@ -1935,6 +1935,9 @@ export const de: Lexicon = {
     ],
     stay: ['will nicht weg aus', 'möchte nicht weg aus', 'will nicht raus aus', 'ohne wegzugehen aus'],
     openPlaces: [
+      'andere länder gehen auch',
+      'andere länder auch',
+      'auch andere länder',
       'oder im ausland',
       'oder woanders',
       'oder anderswo',

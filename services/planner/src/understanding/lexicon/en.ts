@@ -1510,6 +1510,8 @@ export const en: Lexicon = {
       'not leaving',
     ],
     openPlaces: [
+      'i accept other countries',
+      'other countries are fine',
       'or abroad',
       'or elsewhere',
       'anywhere else',

@@ -1571,6 +1571,8 @@ export const es: Lexicon = {
     ],
     stay: ['no quiero salir de', 'no quiere salir de', 'sin salir de', 'no queremos salir de'],
     openPlaces: [
+      'acepto otros países',
+      'acepto otros',
       'o en otro lugar',
       'o en el extranjero',
       'otras opciones',

@@ -1709,6 +1709,9 @@ export const fr: Lexicon = {
     ],
     stay: ['ne veux pas quitter', 'ne veut pas quitter', 'sans quitter', 'ne voulons pas quitter'],
     openPlaces: [
+      "j'accepte d'autres pays",
+      "d'autres pays aussi",
+      'autres pays possibles',
       'ou ailleurs',
       "ou à l'étranger",
       'autres options',

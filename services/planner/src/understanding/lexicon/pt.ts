@@ -1503,6 +1503,9 @@ export const pt: Lexicon = {
       'não decidi',
     ],
     wish: [
+      'se desse',
+      'se der',
+      'se possível fosse',
       'idealmente',
       'de preferência',
       'preferencialmente',
@@ -1556,6 +1559,11 @@ export const pt: Lexicon = {
       'não quero sair da',
     ],
     openPlaces: [
+      'aceito outros países',
+      'aceito outros',
+      'mas aceito',
+      'estou aberto a outros',
+      'estou aberta a outros',
       'aceito outras opções',
       'outras opções',
       'ou no estrangeiro',
