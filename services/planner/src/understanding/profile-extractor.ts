@@ -443,7 +443,13 @@ function isWorkingLanguage(scan: Scan, language: Mention): boolean {
       field.end <= language.start
         ? between(scan, field.end, language.start)
         : between(scan, language.end, field.start);
-    return gap.length <= (field.end <= language.start ? 30 : 2) && !SENTENCE_END.test(gap);
+    // "الأدب المقارن باللغة الفرنسية", "literature in French": a word for "taught in" before it makes it the teaching
+    const taughtInBetween =
+      field.end <= language.start &&
+      scan.cues.some((cue) => cue.id === 'taughtIn' && cue.start >= field.end && cue.end <= language.start);
+    return (
+      !taughtInBetween && gap.length <= (field.end <= language.start ? 30 : 2) && !SENTENCE_END.test(gap)
+    );
   });
 }
 
@@ -1275,7 +1281,17 @@ export class ProfileExtractor {
       freeTuition: scan.cues.some((c) => c.id === 'freeTuition'),
       wished: wishedConstraints(scan, places.wished, reach),
       interests: ofKind<Interest>('interest'),
-      careers: ofKind<Career>('career'),
+      // "أعمل معلم رياضيات", "I'm a registered nurse": a job held is no career goal
+      careers: unique(
+        scan.concepts
+          .filter(
+            (m) =>
+              m.kind === 'career' &&
+              !insideCue(scan, m, 'pastStudy') &&
+              !cueBefore(scan, m, ['pastStudy'], reach, true),
+          )
+          .map((m) => m.id as Career),
+      ),
       start: this.readStart(scan, money.amounts),
       searchText,
       unknownField: unknown,

@@ -1524,6 +1524,16 @@ describe('unseen phrasings', () => {
       ).toBe(true);
     });
 
+    it('takes no career goal from a job held, and a language after "باللغة" for the teaching', () => {
+      expect(
+        sut.extract('أعمل معلم رياضيات وأريد ماجستير في الأدب المقارن باللغة الفرنسية في فرنسا أو بلجيكا'),
+      ).toMatchObject({ careers: [], instructionLanguages: ['fr'], fields: ['literature_linguistics'] });
+      expect(sut.extract('I want to become a teacher, bachelor in education').careers).toEqual(['teaching']);
+      expect(
+        sut.extract('I want to work as an engineer in renewables, master in energy engineering').fields,
+      ).toEqual(['energy_engineering']);
+    });
+
     it('reads 발트3국 as the Baltics', () => {
       expect(sut.extract('발트3국 IT 학사, 영어로').regions).toEqual(['baltics']);
     });
