@@ -731,15 +731,20 @@ function within(narrow: FieldConcept, broad: FieldConcept): boolean {
   );
 }
 
+/** Where a field is named: the words for studying it ("study", "master in") and the degrees. */
+function fieldAnchors(scan: Scan): Mention[] {
+  return [
+    ...scan.cues.filter((cue) => cue.id === 'fieldSlot'),
+    ...scan.concepts.filter((m) => m.kind === 'degree'),
+  ];
+}
+
 /**
  * "I love biology, but I want to study medicine": where some fields stand where a field is named (next to "study",
  * "master in", a degree) and others do not, the others are context. A list shares its slot.
  */
 function slotted(scan: Scan, fields: readonly Mention[], reach: number): Mention[] {
-  const anchors = [
-    ...scan.cues.filter((cue) => cue.id === 'fieldSlot'),
-    ...scan.concepts.filter((m) => m.kind === 'degree'),
-  ];
+  const anchors = fieldAnchors(scan);
   const near = (m: Mention) =>
     anchors.some((a) =>
       a.end <= m.start
@@ -925,10 +930,7 @@ const HAN_OR_HANGUL = /[\u3400-\u9FFF\uAC00-\uD7AF]/u;
  * written. Words elsewhere (about family, hobbies) are not taken for a field.
  */
 function unknownField(scan: Scan, tokens: readonly Token[], description: string): UnknownField | null {
-  const anchors = [
-    ...scan.cues.filter((cue) => cue.id === 'fieldSlot'),
-    ...scan.concepts.filter((mention) => mention.kind === 'degree'),
-  ];
+  const anchors = fieldAnchors(scan);
   if (anchors.length === 0) return null;
   const mentions = [...scan.concepts, ...scan.cues, ...scan.filler];
   return scan.substringScript
