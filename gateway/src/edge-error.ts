@@ -70,7 +70,11 @@ export function sendEdgeError(
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** The edge answers itself before the service has the request: discard what the client still sends, then close. */
+/** How much of a refused body the edge reads and drops, and for how long, before it closes the connection instead. */
+export const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
+const DISCARD_LIMIT_MS = 30_000;
+
+/** The edge answers itself before the service has the request, and drops what the client still sends. */
 export function refuseRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -78,8 +82,31 @@ export function refuseRequest(
   detail: string,
 ): void {
   if (!req.complete) {
-    res.setHeader('connection', 'close');
-    req.resume();
+    discardRestOfBody(req);
   }
   sendEdgeError(res, code, detail);
+}
+
+/**
+ * Closing while the client is still sending makes the client's TCP stack answer the rest with a reset, which can
+ * throw away our answer before the client has read it (as fetch did with a 2 MB body). So the edge reads the rest
+ * and drops it, keeping the connection (nginx's lingering close does the same), and closes only a client that
+ * sends far more than the limit or stalls.
+ */
+function discardRestOfBody(req: IncomingMessage): void {
+  let discarded = 0;
+  const giveUp = (): void => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(giveUp, DISCARD_LIMIT_MS).unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT_BYTES) {
+      giveUp();
+    }
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { apiPathPrefixesOf, startEdge, type Edge } from './edge';
 import {
@@ -12,12 +13,13 @@ import {
   ISSUER,
   json,
   memoryLogger,
+  nextResponse,
   rsaKeys,
   send,
-  sendRaw,
   SERVICES,
   type TestKeys,
 } from './edge.test-util';
+import { DISCARD_LIMIT_BYTES } from './edge-error';
 import { KONG_CONFIG_PATH } from './index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -250,16 +252,79 @@ describe(startEdge.name, () => {
     });
 
     it('refuses a body whose Content-Length exceeds the limit, before the service sees it', async () => {
-      const raw = await sendRaw(
-        sut.url,
-        `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 + 1}\r\n\r\n{"description":`,
-      );
+      const { port, hostname } = new URL(sut.url);
+      const socket = connect(Number(port), hostname);
+      try {
+        const answer = nextResponse(socket);
+        socket.write(
+          `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 + 1}\r\n\r\n{"description":`,
+        );
 
-      const [head, body] = raw.split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 413 /);
-      expect(head.toLowerCase()).toContain('x-correlation-id:');
-      expect(JSON.parse(body)).toEqual({ detail: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
-      expect(upstream('planner').requests).toHaveLength(0);
+        const { status, head, body } = await answer;
+        expect(status).toBe(413);
+        expect(head.toLowerCase()).toContain('x-correlation-id:');
+        expect(JSON.parse(body)).toEqual({ detail: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+        expect(upstream('planner').requests).toHaveLength(0);
+      } finally {
+        socket.destroy();
+      }
+    });
+
+    it('reads the rest of a refused body, so a client still sending gets the answer and keeps its connection', async () => {
+      const declared = 4 * 1024 * 1024;
+      const { port, hostname } = new URL(sut.url);
+      const socket = connect(Number(port), hostname);
+      const errors: Error[] = [];
+      socket.on('error', (error) => errors.push(error));
+      try {
+        const answer = nextResponse(socket);
+        socket.write(
+          `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+        );
+        expect((await answer).status).toBe(413);
+
+        // A client like fetch goes on sending what it declared; closing now would make its TCP stack reset the
+        // connection, and a reset can throw away the answer before the client has read it.
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        for (let sent = 0; sent < declared; sent += chunk.length) {
+          await new Promise<void>((resolve, reject) =>
+            socket.write(chunk, (error) => (error ? reject(error) : resolve())),
+          );
+        }
+        const next = nextResponse(socket);
+        socket.write(
+          'POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+        );
+
+        expect((await next).status).toBe(200);
+        expect(errors).toEqual([]);
+        expect(upstream('planner').requests.map((request) => request.body.length)).toEqual([2]);
+      } finally {
+        socket.destroy();
+      }
+    });
+
+    it('closes the connection of a client that keeps sending far past the limit', async () => {
+      const declared = 8 * DISCARD_LIMIT_BYTES;
+      const { port, hostname } = new URL(sut.url);
+      const socket = connect(Number(port), hostname);
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.on('error', () => undefined);
+      const answer = nextResponse(socket);
+      socket.write(
+        `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+      );
+      expect((await answer).status).toBe(413);
+
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      while (!socket.destroyed && sent < declared) {
+        await new Promise<void>((resolve) => socket.write(chunk, () => resolve()));
+        sent += chunk.length;
+      }
+
+      await closed;
+      expect(sent).toBeLessThan(declared);
     });
 
     it('answers 502 with JSON when the service is down', async () => {

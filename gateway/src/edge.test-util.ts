@@ -1,7 +1,7 @@
 // Test helpers for the edge specs: fake services on ephemeral ports, raw HTTP requests, RS256 tokens.
 import { once } from 'node:events';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload, type KeyLike } from 'jose';
 import type { EdgeLogger } from './edge';
 
@@ -112,6 +112,31 @@ export function send(base: string, path: string, options: SendOptions = {}): Pro
       req.write(chunk);
     }
     req.end(options.body);
+  });
+}
+
+/** The next complete HTTP/1.1 response (framed by Content-Length) arriving on an open connection. */
+export function nextResponse(socket: Socket): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const onData = (chunk: Buffer): void => {
+      received = Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const head = received.subarray(0, headEnd).toString('latin1');
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+      const body = received.subarray(headEnd + 4);
+      if (body.length < length) return;
+      socket.off('data', onData);
+      socket.off('error', reject);
+      resolve({
+        status: Number(head.split(' ')[1]),
+        head,
+        body: body.subarray(0, length).toString('utf8'),
+      });
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
   });
 }
 
