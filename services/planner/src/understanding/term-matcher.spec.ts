@@ -48,6 +48,20 @@ describe(TermMatcher.name, () => {
     expect(found(sut, '我想在德国学习')).toEqual(['country:DE:德国']);
   });
 
+  it('finds every occurrence of Chinese terms, terms sharing a first character each, in the order of the terms', () => {
+    const chinese = new TermMatcher();
+    chinese.addAll(['德国'], { kind: 'country', id: 'DE' });
+    chinese.addAll(['德语'], { kind: 'language', id: 'de' });
+    chinese.addAll(['哈哈'], { kind: 'cue', id: 'laugh' });
+    const normalized = normalizeText('德语或德国，德国最好，哈哈哈');
+    expect(chinese.find(normalized).map((m) => `${m.id}@${m.start}`)).toEqual([
+      'DE@3',
+      'DE@6',
+      'de@0',
+      'laugh@11',
+    ]);
+  });
+
   it('finds Arabic terms behind attached conjunctions and prepositions, with or without the article', () => {
     expect(found(sut, 'أريد دراسة الطب')).toEqual(['field:medicine:الطب']);
     expect(found(sut, 'وبالطب')).toEqual(['field:medicine:وبالطب']);

@@ -90,6 +90,8 @@ export class TermMatcher {
   private readonly prefixByHead = new Map<string, WordTerm[]>();
   private readonly shortPrefixes: WordTerm[] = [];
   private readonly substrings: SubstringTerm[] = [];
+  /** The substring terms' positions in `substrings`, by their first character. */
+  private readonly substringsByFirst = new Map<string, number[]>();
   /** One-word terms of FUZZY_KINDS by themselves and by each of their one-letter deletions. */
   private readonly fuzzy = new Map<string, WordTerm[]>();
   /** Long one-word field terms by their first letters, for shortened words ("Wirtschaftsinfo"). */
@@ -110,6 +112,11 @@ export class TermMatcher {
 
     if (isSubstringScript(normalized)) {
       const term = { ...tag, text: normalized.replace(/\s+/g, ' ') };
+      const first = term.text[0]!;
+      this.substringsByFirst.set(first, [
+        ...(this.substringsByFirst.get(first) ?? []),
+        this.substrings.length,
+      ]);
       this.substrings.push(term);
       if (tag.kind === 'field' && [...term.text].length >= 3) this.scriptFields.push(term);
       return;
@@ -169,15 +176,31 @@ export class TermMatcher {
       }
     });
     // Chinese and Korean terms (and the cities' names in them) can only occur in a text written in those scripts
-    const substrings = isSubstringScript(normalized) ? this.substrings : [];
-    for (const term of substrings) {
-      let from = normalized.indexOf(term.text);
-      while (from !== -1) {
-        mentions.push(mentionOf(term, from, from + term.text.length));
-        from = normalized.indexOf(term.text, from + term.text.length);
+    if (isSubstringScript(normalized)) mentions.push(...this.substringMentions(normalized));
+    return [...mentions, ...this.misspelt(tokens, mentions)];
+  }
+
+  /**
+   * Each substring term where it occurs, in the order of the terms, then of the text; a term's occurrences do not
+   * overlap. One look-up per character of the text instead of one search per term (thousands in Chinese).
+   */
+  private substringMentions(normalized: string): Mention[] {
+    const hits: { term: number; from: number }[] = [];
+    for (let from = 0; from < normalized.length; from += 1) {
+      for (const term of this.substringsByFirst.get(normalized[from]!) ?? []) {
+        if (normalized.startsWith(this.substrings[term]!.text, from)) hits.push({ term, from });
       }
     }
-    return [...mentions, ...this.misspelt(tokens, mentions)];
+    hits.sort((a, b) => a.term - b.term || a.from - b.from);
+    const mentions: Mention[] = [];
+    let previous = { term: -1, end: 0 };
+    for (const { term, from } of hits) {
+      if (term === previous.term && from < previous.end) continue;
+      const { text } = this.substrings[term]!;
+      mentions.push(mentionOf(this.substrings[term]!, from, from + text.length));
+      previous = { term, end: from + text.length };
+    }
+    return mentions;
   }
 
   /** Words no term explains that are one letter off a known one-word term ("pyschology"): that term. */
