@@ -199,6 +199,9 @@ const DISTINCTIVE_LETTERS: ReadonlyArray<readonly [RegExp, InterfaceLanguage]> =
   [/[èàùœë]/i, 'fr'],
 ];
 
+/** The Polish currency as texts in any language write it ("60.000 zł" in German): its letter tells nothing. */
+const CURRENCY_WORDS = /(?<![\p{L}])(?:zł|złotych|złote|złoty|złotówek)(?![\p{L}])/giu;
+
 /**
  * The interface languages a profile may be written in, most likely first: by script for Korean, Chinese and
  * Arabic, by function words and distinctive letters for Latin scripts; `hint` (the site's language) breaks ties.
@@ -222,12 +225,15 @@ export function rankLanguages(
 
   const scores = new Map<InterfaceLanguage, number>();
   const words = normalized.match(/[\p{L}]+/gu) ?? [];
+  let functionWords = 0;
   for (const word of words) {
     const language = FUNCTION_WORD_LANGUAGE.get(word);
     if (language) scores.set(language, (scores.get(language) ?? 0) + 1);
+    if (language) functionWords += 1;
   }
+  const lettersOfWords = text.replace(CURRENCY_WORDS, ' ');
   for (const [pattern, language] of DISTINCTIVE_LETTERS) {
-    if (pattern.test(text)) scores.set(language, (scores.get(language) ?? 0) + 2);
+    if (pattern.test(lettersOfWords)) scores.set(language, (scores.get(language) ?? 0) + 2);
   }
   // no telling words (e.g. "Máster en ciencias ambientales"): every Latin-script lexicon gets a say, the site's
   // language first; the site's language alone does not decide (an English question gets an English answer)
@@ -235,8 +241,9 @@ export function rankLanguages(
   if (hint) scores.set(hint, (scores.get(hint) ?? 0) + 0.5);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const best = ranked[0]?.[1] ?? 0;
-  // one telling word ("bin" is German, and Turkish for a thousand): every lexicon gets a say, it first
-  if (best <= 1) {
+  // one telling word ("bin" is German, and Turkish for a thousand), or letters alone: every lexicon gets a say,
+  // the likeliest first
+  if (best <= 1 || functionWords === 0) {
     return [...new Set<InterfaceLanguage>([...ranked.map(([language]) => language), ...LATIN_LANGUAGES])];
   }
   return ranked.filter(([, score]) => score >= best - 1.5 && score > 0).map(([language]) => language);

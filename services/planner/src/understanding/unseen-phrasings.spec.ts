@@ -1538,4 +1538,13 @@ describe('unseen phrasings', () => {
       expect(sut.extract('발트3국 IT 학사, 영어로').regions).toEqual(['baltics']);
     });
   });
+
+  describe('fourteenth suite', () => {
+    it.each([
+      ['Zahnmedizin. Polen. Englisch. Max 60.000 zł pro Jahr.', 'de', 'dentistry'],
+      ['Medicine in Zürich, 5k', 'en', 'medicine'],
+    ])('reads "%s" in its own language, not by a letter of a currency or a city', (text, language, field) => {
+      expect(sut.extract(text)).toMatchObject({ language, fields: [field] });
+    });
+  });
 });
