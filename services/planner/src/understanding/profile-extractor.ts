@@ -74,6 +74,28 @@ const CONTRAST_WORDS = new Set([
 ]);
 const CONTRAST_SUBSTRINGS = ['但', '而是', '更想', '하지만', '그러나', '대신'];
 
+/** Words for "no" that go with a noun ("kein", "aucun"), which an adjective may follow before the noun. */
+const NEGATING_DETERMINERS = new Set([
+  'no',
+  'kein',
+  'keine',
+  'keinen',
+  'aucun',
+  'aucune',
+  'ningun',
+  'ninguna',
+  'nenhum',
+  'nenhuma',
+  'zadnej',
+  'zadnych',
+  'zadne',
+  'hicbir',
+]);
+
+function lastWord(text: string): string {
+  return (text.match(/[\p{L}]+/gu) ?? []).at(-1) ?? '';
+}
+
 /** Words that join places in a list ("France, Italy or Spain"), so one cue reaches all of them. */
 const CONNECTORS = new Set([
   'and',
@@ -113,6 +135,19 @@ const CONNECTORS = new Set([
   'و',
   'او',
   'في',
+  // Chinese and Korean words for "and", "or" when they stand alone between two places ("英国和爱尔兰")
+  '和',
+  '或',
+  '或者',
+  '还是',
+  '跟',
+  '与',
+  '及',
+  '以及',
+  '同',
+  '또는',
+  '혹은',
+  '및',
 ]);
 
 const ARTICLES = new Set([
@@ -849,13 +884,16 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       // "文科生一枚": a field inside words for what the student studied
       !insideCue(scan, m, 'pastStudy'),
   );
-  // "the programming side, not art", "MBA 말고 마케팅": a field refused right where it is named
+  // "the programming side, not art", "MBA 말고 마케팅": a field refused right where it is named; after a word for
+  // "no" that goes with a noun, past one word that describes it ("kein mathelastiges Architekturstudium")
   const refused = (m: Mention) =>
     scan.cues.some(
       (cue) =>
         (cue.id === 'negationBefore' &&
           cue.end <= m.start &&
-          /^\s?$/.test(between(scan, cue.end, m.start))) ||
+          (/^\s?$/.test(between(scan, cue.end, m.start)) ||
+            (NEGATING_DETERMINERS.has(lastWord(scan.text.slice(cue.start, cue.end))) &&
+              /^\s[\p{L}-]+\s$/u.test(between(scan, cue.end, m.start))))) ||
         (cue.id === 'negationAfter' && cue.start >= m.end && /^\s?$/.test(between(scan, m.end, cue.start))),
     );
   const accepted = wanted.filter((m) => !refused(m));
@@ -1398,37 +1436,50 @@ export class ProfileExtractor {
       else if (!negated) cities.push(mention.id);
     }
     // "노르웨이랑 덴마크는 빼주세요", "Norway and Denmark are out": a refusal written after a list is the list's
+    // ("Fransa, İtalya, İspanya olmasın": all three)
     const places = scan.concepts.filter((m) => m.kind === 'country');
+    let refusedAfter: Mention | null = null;
     for (let i = places.length - 2; i >= 0; i -= 1) {
       const [a, b] = [places[i]!, places[i + 1]!];
       if (
         excludedCountries.includes(b.id) &&
         countries.includes(a.id) &&
-        cueAfter(scan, b, ['negationAfter'], AFTER_REACH) &&
+        (refusedAfter === b || cueAfter(scan, b, ['negationAfter'], AFTER_REACH)) &&
         listedTogether(scan, a, b)
       ) {
         countries.splice(countries.indexOf(a.id), 1);
         excludedCountries.push(a.id);
+        refusedAfter = a;
       }
     }
+    // "gehe sicher nicht ins Ausland", "Türkiye'den çıkmak istemiyorum": a word for abroad inside a refusal to leave
+    // is no wish to go abroad, and home, where nothing else is named, is the place
+    const stays = scan.cues.filter((cue) => cue.id === 'stay');
+    const abroadCues = scan.cues.filter(
+      (cue) => cue.id === 'abroad' && !stays.some((stay) => stay.start <= cue.start && stay.end >= cue.end),
+    );
+    const abroad = abroadCues.length > 0;
     // "I live in Germany." and nothing else: where they live is the only place named, and may well be the wish
-    const abroad = scan.cues.some((cue) => cue.id === 'abroad');
     if (destinations.length === 0 && regions.length === 0 && excludedCountries.length === 0 && !abroad) {
       for (const mention of residences) {
         destinations.push(mention);
-        (mention.kind === 'country' ? countries : cities).push(mention.id);
+        // not leaving the country is not staying in the city
+        if (mention.kind === 'country' || stays.length > 0) countries.push(countryOfCity(mention.id));
+        else cities.push(mention.id);
       }
       residence = null;
+      const home = originMentions.find((m) => EUROPEAN_COUNTRIES.has(m.id));
+      if (destinations.length === 0 && stays.length > 0 && home !== undefined) {
+        destinations.push(home);
+        countries.push(home.id);
+      }
     }
     // "quero ir estudar lá para fora" from Porto: abroad is anywhere but home, unless home is named as well; home is
     // where the student lives when they say so ("in Duisburg geboren, nur die türkische Staatsangehörigkeit ... im
     // Ausland" leaves Türkiye open)
     // "mit dem Schnitt wird das in Deutschland nichts, also Ausland": home named before "abroad" is the reason, not a
     // destination
-    const abroadAt = Math.min(
-      ...scan.cues.filter((cue) => cue.id === 'abroad').map((cue) => cue.start),
-      Number.POSITIVE_INFINITY,
-    );
+    const abroadAt = Math.min(...abroadCues.map((cue) => cue.start), Number.POSITIVE_INFINITY);
     // ... unless named after it, or as its alternative ("w Polsce albo za granicą")
     const namedAfterAbroad = (code: string) =>
       destinations.some(

@@ -1546,5 +1546,31 @@ describe('unseen phrasings', () => {
     ])('reads "%s" in its own language, not by a letter of a currency or a city', (text, language, field) => {
       expect(sut.extract(text)).toMatchObject({ language, fields: [field] });
     });
+
+    it.each([
+      ['欧洲哪里都行但不要英国和爱尔兰（太贵）', ['GB', 'IE']],
+      ['心理学硕士，除咗英国边度都得，唔该', ['GB']],
+      ["veri bilimi master'ı. Fransa, İtalya, İspanya olmasın.", ['ES', 'IT', 'FR']],
+    ])('refuses every place of the list in "%s"', (text, refused) => {
+      expect(sut.extract(text)).toMatchObject({ countries: [], excludedCountries: refused });
+    });
+
+    it.each([
+      [
+        'Innenarchitektur, Bachelor. Ich wohne in München, habe Familie hier und gehe sicher nicht ins Ausland.',
+        'DE',
+      ],
+      ["Türkiye'den çıkmak istemiyorum ama veterinerliği İngilizce okumak istiyorum", 'TR'],
+    ])('takes home for the place when "%s" says the student will not leave', (text, home) => {
+      expect(sut.extract(text)).toMatchObject({ countries: [home], cities: [], excludedCountries: [] });
+    });
+
+    it('drops a field refused past the word that describes it ("kein mathelastiges Architekturstudium")', () => {
+      expect(
+        sut.extract('Ich möchte Innenarchitektur studieren. Bitte kein mathelastiges Architekturstudium!')
+          .fields,
+      ).toEqual(['design']);
+      expect(sut.extract('not only medicine but also biology').fields).toEqual(['medicine', 'biology']);
+    });
   });
 });

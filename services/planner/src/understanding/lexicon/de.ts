@@ -590,7 +590,6 @@ export const de: Lexicon = {
       'nukleartechnik',
     ],
     architecture: [
-      'innenarchitektur',
       'urbanistik',
       'landschaftsplanung',
       'architektur',
@@ -600,6 +599,7 @@ export const de: Lexicon = {
       'städtebau',
       'raumplanung',
       'landschaftsarchitektur',
+      'architekturstudium',
     ],
     agriculture: [
       'weinbau',
@@ -1933,7 +1933,15 @@ export const de: Lexicon = {
       'raus aus deutschland',
       'außerhalb meines landes',
     ],
-    stay: ['will nicht weg aus', 'möchte nicht weg aus', 'will nicht raus aus', 'ohne wegzugehen aus'],
+    stay: [
+      'will nicht weg aus',
+      'möchte nicht weg aus',
+      'will nicht raus aus',
+      'ohne wegzugehen aus',
+      'nicht ins ausland',
+      'kein auslandsstudium',
+      'nicht im ausland',
+    ],
     openPlaces: [
       'andere länder gehen auch',
       'andere länder auch',

@@ -1508,6 +1508,11 @@ export const en: Lexicon = {
       'does not want to leave',
       "won't leave",
       'not leaving',
+      'not abroad',
+      "don't want to go abroad",
+      'do not want to go abroad',
+      "won't go abroad",
+      'not going abroad',
     ],
     openPlaces: [
       'i accept other countries',

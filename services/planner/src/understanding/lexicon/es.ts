@@ -1569,7 +1569,14 @@ export const es: Lexicon = {
       'fuera de mi país',
       'salir de mi país',
     ],
-    stay: ['no quiero salir de', 'no quiere salir de', 'sin salir de', 'no queremos salir de'],
+    stay: [
+      'no quiero salir de',
+      'no quiere salir de',
+      'sin salir de',
+      'no queremos salir de',
+      'no quiero irme al extranjero',
+      'no al extranjero',
+    ],
     openPlaces: [
       'acepto otros países',
       'acepto otros',

@@ -1707,7 +1707,14 @@ export const fr: Lexicon = {
       'quitter mon pays',
       "à l'international",
     ],
-    stay: ['ne veux pas quitter', 'ne veut pas quitter', 'sans quitter', 'ne voulons pas quitter'],
+    stay: [
+      'ne veux pas quitter',
+      'ne veut pas quitter',
+      'sans quitter',
+      'ne voulons pas quitter',
+      "pas à l'étranger",
+      "ne veux pas partir à l'étranger",
+    ],
     openPlaces: [
       "j'accepte d'autres pays",
       "d'autres pays aussi",

@@ -1712,7 +1712,14 @@ export const pl: Lexicon = {
       'poza polską',
       'wyjechać na studia',
     ],
-    stay: ['nie chcę wyjeżdżać z', 'nie chce wyjeżdżać z', 'nie chcę wyjechać z', 'bez wyjeżdżania z'],
+    stay: [
+      'nie chcę wyjeżdżać z',
+      'nie chce wyjeżdżać z',
+      'nie chcę wyjechać z',
+      'bez wyjeżdżania z',
+      'nie za granicą',
+      'nie chcę wyjeżdżać za granicę',
+    ],
     openPlaces: [
       'czy za granicą',
       'czy za granica',

@@ -1557,6 +1557,8 @@ export const pt: Lexicon = {
       'não quero sair do',
       'não quer sair da',
       'não quero sair da',
+      'não quero ir para fora',
+      'não quero sair do país',
     ],
     openPlaces: [
       'aceito outros países',
