@@ -479,9 +479,15 @@ function isWorkingLanguage(scan: Scan, language: Mention): boolean {
         ? between(scan, field.end, language.start)
         : between(scan, language.end, field.start);
     // "الأدب المقارن باللغة الفرنسية", "literature in French": a word for "taught in" before it makes it the teaching
+    // ... and so does one right after it ("한국학 석사, 영어 수업")
     const taughtInBetween =
       field.end <= language.start &&
-      scan.cues.some((cue) => cue.id === 'taughtIn' && cue.start >= field.end && cue.end <= language.start);
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'taughtIn' &&
+          ((cue.start >= field.end && cue.end <= language.start) ||
+            (cue.start >= language.end && between(scan, language.end, cue.start).length <= 2)),
+      );
     return (
       !taughtInBetween && gap.length <= (field.end <= language.start ? 30 : 2) && !SENTENCE_END.test(gap)
     );
@@ -1069,6 +1075,18 @@ function withoutCountriesNamingLanguages(concepts: readonly Mention[]): Mention[
   );
 }
 
+/**
+ * "une école d'ingénieur en génie civil": words that can tell what was studied ("ingénieur en") are no such cue
+ * inside the name of a field begun before them.
+ */
+function withoutPastInsideWanted(cues: readonly Mention[], mentions: readonly Mention[]): Mention[] {
+  return cues.filter(
+    (cue) =>
+      cue.id !== 'pastStudy' ||
+      !mentions.some((m) => m.kind === 'field' && m.start < cue.start && m.end > cue.start),
+  );
+}
+
 function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: readonly Mention[]): Mention[] {
   // "poza Polską i Węgrami", "outside Germany": a phrase for abroad that names the country keeps its negation
   const namesPlace = (host: Mention) =>
@@ -1190,17 +1208,20 @@ export class ProfileExtractor {
           (m) => m.kind !== 'notField',
         ),
       ),
-      cues: withoutNegationInsideOtherCues(
-        // "北欧，": a currency word ("欧") inside a place's name is the place
-        mentions.filter(
-          (m) =>
-            CUE_KINDS.has(m.kind) &&
-            !(
-              m.kind === 'currency' &&
-              mentions.some((p) => PLACE_KINDS.has(p.kind) && p.start < m.end && p.end > m.start)
-            ),
+      cues: withoutPastInsideWanted(
+        withoutNegationInsideOtherCues(
+          // "北欧，": a currency word ("欧") inside a place's name is the place
+          mentions.filter(
+            (m) =>
+              CUE_KINDS.has(m.kind) &&
+              !(
+                m.kind === 'currency' &&
+                mentions.some((p) => PLACE_KINDS.has(p.kind) && p.start < m.end && p.end > m.start)
+              ),
+          ),
+          mentions.filter((m) => PLACE_KINDS.has(m.kind)),
         ),
-        mentions.filter((m) => PLACE_KINDS.has(m.kind)),
+        mentions,
       ),
       filler: mentions.filter((m) => m.kind === 'filler' || m.kind === 'notField'),
     };

@@ -1565,6 +1565,20 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text)).toMatchObject({ countries: [home], cities: [], excludedCountries: [] });
     });
 
+    it.each([
+      ["Je veux faire une école d'ingénieur en génie civil, en France", ['civil_engineering']],
+      ['Szukam studiów informatycznych, I stopnia', ['computer_science']],
+      ['想去意大利读建筑学本科（米兰理工或者都灵理工最好）', ['architecture']],
+      ['유럽에서 한국학 석사 하고 싶어요', ['languages_literature']],
+    ])('reads the field of "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('reads "którykolwiek kraj bałtycki" as the Baltics, and "영어 수업" after Korean studies as the teaching', () => {
+      expect(sut.extract('Ekonomia, licencjat, którykolwiek kraj bałtycki').regions).toEqual(['baltics']);
+      expect(sut.extract('유럽에서 한국학 석사 하고 싶어요, 영어 수업').instructionLanguages).toEqual(['en']);
+    });
+
     it('drops a field refused past the word that describes it ("kein mathelastiges Architekturstudium")', () => {
       expect(
         sut.extract('Ich möchte Innenarchitektur studieren. Bitte kein mathelastiges Architekturstudium!')

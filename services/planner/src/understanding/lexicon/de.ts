@@ -198,6 +198,9 @@ export const de: Lexicon = {
       'amerikanistik',
       'deutsch als fremdsprache',
       'sprachen studieren',
+      'koreanistik',
+      'ostasienwissenschaften',
+      'ostasienstudien',
     ],
     literature_linguistics: [
       'linguistik',

@@ -197,6 +197,10 @@ export const en: Lexicon = {
       'languages and cultures',
       'english studies',
       'german studies',
+      'korean studies',
+      'asian studies',
+      'east asian studies',
+      'middle eastern studies',
     ],
     literature_linguistics: [
       'english literature',

@@ -193,6 +193,8 @@ export const fr: Lexicon = {
       'études de langues',
       'fle',
       'langues',
+      'études coréennes',
+      'études asiatiques',
     ],
     literature_linguistics: [
       'linguistique',

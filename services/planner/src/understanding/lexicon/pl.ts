@@ -171,6 +171,7 @@ export const pl: Lexicon = {
       'arabistyk*',
       'lingwistyka stosowana',
       'studia językowe',
+      'koreanistyk*',
     ],
     literature_linguistics: [
       'językoznawstw*',
@@ -395,6 +396,8 @@ export const pl: Lexicon = {
       'computer science',
       'it',
       'programowanie gier',
+      'informatyczn*',
+      'studia informatyczne',
     ],
     artificial_intelligence: [
       'sztuczna inteligencj*',
@@ -827,6 +830,9 @@ export const pl: Lexicon = {
       'państwa bałtyckie',
       'państwach bałtyckich',
       'kraje nadbałtyckie',
+      'kraj bałtycki',
+      'kraju bałtyckim',
+      'bałtyck*',
     ],
     benelux: ['beneluks*'],
     french_speaking: ['kraje francuskojęzyczne', 'krajach francuskojęzycznych', 'frankofońsk*'],

@@ -134,6 +134,8 @@ export const tr: Lexicon = {
       'japon dili*',
       'arap dili*',
       'ingiliz dili ve edebiyatı*',
+      'kore çalışmaları',
+      'asya çalışmaları',
     ],
     literature_linguistics: [
       'dil bilimi*',
