@@ -23,6 +23,8 @@ export const FIELD_CONCEPTS = {
   /** Game design and game art, apart from game programming (0613): audio-visual techniques and media (0211). */
   game_design: ['0211'],
   arts_humanities: ['02'],
+  /** The arts as a whole, when no art form is named (021): "l'art", "예술 쪽". */
+  arts: ['021'],
   history_archaeology: ['0222'],
   philosophy: ['0223'],
   languages_literature: ['0231', '0232'],

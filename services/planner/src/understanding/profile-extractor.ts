@@ -535,7 +535,14 @@ function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
         .slice(second.end)
         .split(/[.;!?。！？]/u)[0]!
         .slice(0, 60);
-      return gap.length <= 30 && !/[.;!?。！？]|\d/.test(gap) && !PAID_APART.test(rest);
+      // "school fees only, I'll work part time for rent", "na czesne, na życie mam oszczędności": a clause of its
+      // own about the living costs is no sum
+      return (
+        gap.length <= 30 &&
+        !/[.;!?。！？]|\d/.test(gap) &&
+        !PAID_APART.test(rest) &&
+        (gap.match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word) || SUM_WORDS.has(word))
+      );
     }),
   );
 }
@@ -547,6 +554,49 @@ const PER_SEMESTER =
 /** "Pro Semester höchstens 1.500 Euro": the semester named before the amount. */
 const SEMESTER_BEFORE =
   /(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|학기당|每学期)[^.;!?。！？\d]{0,20}$/u;
+
+/** Words that add living costs to tuition ("tuition plus rent", "Studiengebühren inklusive Miete"). */
+const SUM_WORDS = new Set([
+  'plus',
+  'with',
+  'including',
+  'incl',
+  'inkl',
+  'inklusive',
+  'mit',
+  'avec',
+  'compris',
+  'con',
+  'com',
+  'ile',
+  'dahil',
+  'oraz',
+  'wraz',
+  'z',
+  'des',
+  'del',
+  'do',
+  'da',
+  'of',
+  'for',
+  'für',
+  'pour',
+  'para',
+  'na',
+  'için',
+  've',
+  '加',
+  '加上',
+  '以及',
+  '그리고',
+  '및',
+  '랑',
+  '이랑',
+  '하고',
+  '과',
+  '와',
+  'مع',
+]);
 
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =

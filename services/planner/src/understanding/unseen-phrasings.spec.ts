@@ -1587,4 +1587,30 @@ describe('unseen phrasings', () => {
       expect(sut.extract('not only medicine but also biology').fields).toEqual(['medicine', 'biology']);
     });
   });
+
+  describe('fifteenth suite', () => {
+    it('reads "the arts" as the arts (021), not the humanities', () => {
+      expect(sut.extract("je veux partir étudier l'art, n'importe où sauf en Allemagne").fields).toEqual([
+        'arts',
+      ]);
+      expect(sut.extract('예술 쪽 아무거나, 프랑스').fields).toEqual(['arts']);
+      expect(sut.extract('a bachelor in the humanities').fields).toEqual(['arts_humanities']);
+    });
+
+    it('keeps tuition apart from living costs paid another way, in a clause of their own', () => {
+      const apart = sut.extract(
+        "My dad can support me with about 6 million naira per year for school fees only, I'll work part time for rent and feeding.",
+      );
+      expect(apart.tuitionBudget?.currency).toBe('NGN');
+      expect(apart.totalBudget).toBeNull();
+      expect(sut.extract('한 달에 150만원으로 생활비랑 학비 다 해결해야 돼요.').totalBudget?.period).toBe(
+        'month',
+      );
+    });
+
+    it('reads Cantonese "唔要" as a refusal and a French "licence" in Arabic as a bachelor', () => {
+      expect(sut.extract('想喺歐洲讀建築碩士,英文授課,但唔要英國。').excludedCountries).toEqual(['GB']);
+      expect(sut.extract('بغيت نقرا licence فالفلاحة ففرنسا').degree).toBe('bachelor');
+    });
+  });
 });

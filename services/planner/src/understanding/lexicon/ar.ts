@@ -107,7 +107,8 @@ export const ar: Lexicon = {
       'الإنتاج الموسيقي',
       'إنتاج موسيقي',
     ],
-    arts_humanities: ['العلوم الإنسانية', 'الإنسانيات', 'كلية الآداب', 'الآداب', 'الفنون'],
+    arts_humanities: ['العلوم الإنسانية', 'الإنسانيات', 'كلية الآداب', 'الآداب'],
+    arts: ['الفنون'],
     history_archaeology: [
       'علم المصريات',
       'التراث الثقافي',
@@ -635,6 +636,7 @@ export const ar: Lexicon = {
       'undergraduate',
       'باكالوريوس',
       'بكالوريس',
+      'licence',
     ],
     master: [
       'ماجستير',
@@ -1666,6 +1668,7 @@ export const ar: Lexicon = {
         game_design: 'تصميم الألعاب',
         film_media_production: 'السينما والإنتاج الإعلامي',
         arts_humanities: 'الفنون والعلوم الإنسانية',
+        arts: 'الفنون',
         history_archaeology: 'التاريخ وعلم الآثار',
         philosophy: 'الفلسفة',
         languages_literature: 'اللغات والآداب',

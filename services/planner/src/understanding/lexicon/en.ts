@@ -163,7 +163,8 @@ export const en: Lexicon = {
       'sound production',
       'audio technology',
     ],
-    arts_humanities: ['humanities', 'liberal arts', 'the arts', 'arts', 'creative arts', 'art'],
+    arts_humanities: ['humanities', 'liberal arts'],
+    arts: ['the arts', 'arts', 'creative arts', 'art'],
     history_archaeology: [
       'art history',
       'history of art',
@@ -2143,6 +2144,7 @@ export const en: Lexicon = {
         game_design: 'Game design and game art',
         film_media_production: 'Film and media production',
         arts_humanities: 'Arts and humanities',
+        arts: 'Arts',
         history_archaeology: 'History and archaeology',
         philosophy: 'Philosophy',
         languages_literature: 'Languages and literature',

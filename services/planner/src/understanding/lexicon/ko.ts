@@ -101,7 +101,8 @@ export const ko: Lexicon = {
       '음악 프로덕션',
       '사운드 엔지니어링',
     ],
-    arts_humanities: ['인문학', '인문', '문과', '예술', '교양학'],
+    arts_humanities: ['인문학', '인문', '문과', '교양학'],
+    arts: ['예술'],
     history_archaeology: [
       '서양사',
       '중세사',
@@ -1223,6 +1224,7 @@ export const ko: Lexicon = {
         game_design: '게임 디자인',
         film_media_production: '영화·영상 제작',
         arts_humanities: '예술 및 인문학',
+        arts: '예술',
         history_archaeology: '역사학 및 고고학',
         philosophy: '철학',
         languages_literature: '언어 및 문학',

@@ -92,7 +92,8 @@ export const zh: Lexicon = {
       '录音工程',
       '音频工程',
     ],
-    arts_humanities: ['人文', '人文学科', '人文社科', '文科', '艺术', '博雅'],
+    arts_humanities: ['人文', '人文学科', '人文社科', '文科', '博雅'],
+    arts: ['艺术'],
     history_archaeology: [
       '历史',
       '中世纪',
@@ -766,6 +767,8 @@ export const zh: Lexicon = {
       '唔想去',
       '不想留在',
       '除咗',
+      '唔要',
+      '唔去',
     ],
     negationAfter: [
       '不考虑',
@@ -1232,6 +1235,7 @@ export const zh: Lexicon = {
         game_design: '游戏设计与美术',
         film_media_production: '电影与媒体制作',
         arts_humanities: '艺术与人文',
+        arts: '艺术',
         history_archaeology: '历史与考古',
         philosophy: '哲学',
         languages_literature: '语言与文学',
