@@ -1127,13 +1127,26 @@ function withoutCountriesNamingLanguages(concepts: readonly Mention[]): Mention[
 
 /**
  * "une école d'ingénieur en génie civil": words that can tell what was studied ("ingénieur en") are no such cue
- * inside the name of a field begun before them.
+ * inside the name of a field begun before them; "مستوى الإجازة": a word for a level is no language level inside
+ * the name of a degree.
  */
 function withoutPastInsideWanted(cues: readonly Mention[], mentions: readonly Mention[]): Mention[] {
+  const inside = (cue: Mention, kind: string) =>
+    mentions.some((m) => m.kind === kind && m.start <= cue.start && m.end >= cue.end && m.end > cue.end);
   return cues.filter(
     (cue) =>
-      cue.id !== 'pastStudy' ||
-      !mentions.some((m) => m.kind === 'field' && m.start < cue.start && m.end > cue.start),
+      !(
+        cue.id === 'pastStudy' &&
+        mentions.some((m) => m.kind === 'field' && m.start < cue.start && m.end > cue.start)
+      ) && !(cue.id === 'speaks' && inside(cue, 'degree')),
+  );
+}
+
+/** "je m'appelle Léa", "my name is Sofia": the name after the words introducing it is no field or place. */
+function withoutNames(concepts: readonly Mention[], intros: readonly Mention[], text: string): Mention[] {
+  return concepts.filter(
+    (m) =>
+      !intros.some((intro) => intro.end <= m.start && /^[\s,:]{0,2}$/.test(text.slice(intro.end, m.start))),
   );
 }
 
@@ -1252,11 +1265,15 @@ export class ProfileExtractor {
       text,
       substringScript: isSubstringScript(text),
       // filler words only tell what is not a field; they never hide a concept ("English-taught")
-      concepts: withoutCountriesNamingLanguages(
-        // "seguro médico": a phrase naming no field hides the field word inside it, then goes too
-        longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')).filter(
-          (m) => m.kind !== 'notField',
+      concepts: withoutNames(
+        withoutCountriesNamingLanguages(
+          // "seguro médico": a phrase naming no field hides the field word inside it, then goes too
+          longestNonOverlapping(mentions.filter((m) => !CUE_KINDS.has(m.kind) && m.kind !== 'filler')).filter(
+            (m) => m.kind !== 'notField',
+          ),
         ),
+        mentions.filter((m) => m.id === 'nameIntro'),
+        text,
       ),
       cues: withoutPastInsideWanted(
         withoutNegationInsideOtherCues(

@@ -1613,4 +1613,41 @@ describe('unseen phrasings', () => {
       expect(sut.extract('بغيت نقرا licence فالفلاحة ففرنسا').degree).toBe('bachelor');
     });
   });
+
+  describe('sixteenth suite', () => {
+    it.each([
+      ["Je m'appelle Léa et je veux être sage-femme", 'nursing'],
+      ['My name is Sofia and I want to study law', 'law'],
+    ])('takes no field or place from the name in "%s"', (text, field) => {
+      expect(sut.extract(text)).toMatchObject({ fields: [field], cities: [], countries: [] });
+    });
+
+    it.each([
+      ["un master en statistiques ailleurs qu'en France, en anglais", { excludedCountries: ['FR'] }],
+      [
+        'Hi, ich bin Polin und lebe seit 10 Jahren in München. Modedesign, gerne in Italien',
+        { cities: [], countries: ['IT'] },
+      ],
+      ['Master Sozialpädagogik / Soziale Arbeit', { fields: ['social_work'] }],
+      [
+        'أريد دراسة القانون في فرنسا باللغة الفرنسية، مستوى الإجازة.',
+        { degree: 'bachelor', instructionLanguages: ['fr'] },
+      ],
+      ['أريد بكالوريوس موسيقى. الرسوم صفر.', { freeTuition: true }],
+      ['임업 관련 학사', { fields: ['forestry'] }],
+      ['Mgr z prawa europejskiego, w Belgii', { degree: 'master' }],
+      [
+        'quiero estudiar enfermería en Alemania, pero en alemán no puedo, solo inglés',
+        { instructionLanguages: ['en'] },
+      ],
+    ])('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
+    it('reads "للمعيشة والدراسة معاً" as a total', () => {
+      expect(
+        sut.extract('عندي ميزانية ٥٠٠٠ يورو في الشهر للمعيشة والدراسة معاً').totalBudget?.eurPerYear,
+      ).toBe(60000);
+    });
+  });
 });

@@ -28,7 +28,6 @@ export const de: Lexicon = {
     ],
     education: [
       'sonderpädagog*',
-      'sozialpädagogik',
       'lehramt',
       'lehramtsstudium',
       'lehramtsstudiengang',
@@ -1682,6 +1681,9 @@ export const de: Lexicon = {
       'aufenthaltserlaubnis in',
       'mit aufenthaltstitel in',
       'geboren in',
+      'lebe seit',
+      'wohne seit',
+      'lebe schon seit',
     ],
     residenceAfter: [
       'wohne ich',
@@ -1943,6 +1945,7 @@ export const de: Lexicon = {
       'kein auslandsstudium',
       'nicht im ausland',
     ],
+    nameIntro: ['ich heiße', 'ich heisse', 'mein name ist'],
     openPlaces: [
       'andere länder gehen auch',
       'andere länder auch',

@@ -131,6 +131,7 @@ export const en: Lexicon = {
       'dance',
       'performing arts',
       'opera',
+      'dramatic arts',
     ],
     film_media_production: [
       'documentary',
@@ -1491,8 +1492,7 @@ export const en: Lexicon = {
       'my first pick',
       'would be my first choice',
       'would be sick',
-      'would be the dream',
-    ],
+      'would be the dream', 'would be deadly', 'would be class', 'would be brilliant', 'would be lovely', 'would be awesome'],
     dream: ['my dream is', 'dream is', 'my dream'],
     abroad: [
       'alternatives in',
@@ -1519,6 +1519,7 @@ export const en: Lexicon = {
       "won't go abroad",
       'not going abroad',
     ],
+    nameIntro: ['my name is', "i'm called", "name's"],
     openPlaces: [
       'i accept other countries',
       'other countries are fine',
@@ -1761,6 +1762,11 @@ export const en: Lexicon = {
       'where tuition is free',
       'free tuition only',
       'tuition-free only',
+      'free or very close to free',
+      'close to free',
+      'almost free',
+      'nearly free',
+      'free or almost free',
     ],
     euCitizen: [
       'eu citizen',

@@ -108,6 +108,8 @@ export const es: Lexicon = {
       'danza',
       'artes escénicas',
       'ópera',
+      'escuela de arte dramático',
+      'interpretación teatral',
     ],
     film_media_production: [
       'documental',
@@ -1584,6 +1586,7 @@ export const es: Lexicon = {
       'no quiero irme al extranjero',
       'no al extranjero',
     ],
+    nameIntro: ['me llamo', 'mi nombre es'],
     openPlaces: [
       'acepto otros países',
       'acepto otros',
@@ -1671,6 +1674,7 @@ export const es: Lexicon = {
       'casi nada',
       'muy poco',
       'nada',
+      'no puedo',
     ],
     notSpeak: [
       'un poco de',

@@ -1387,6 +1387,9 @@ export const fr: Lexicon = {
       'pas été prise',
       'pas été admis',
       'pas été admise',
+      "ailleurs qu'en",
+      "ailleurs qu'au",
+      "ailleurs qu'",
     ],
     negationAfter: [
       'non',
@@ -1710,6 +1713,7 @@ export const fr: Lexicon = {
       "pas à l'étranger",
       "ne veux pas partir à l'étranger",
     ],
+    nameIntro: ["je m'appelle", 'mon nom est', "moi c'est"],
     openPlaces: [
       "j'accepte d'autres pays",
       "d'autres pays aussi",

@@ -113,6 +113,8 @@ export interface Cues {
    * wants to study, and the leaving word in them refuses nothing.
    */
   readonly stay: readonly string[];
+  /** Words introducing the student's name ("je m'appelle Léa", "my name is Sofia"): a name is no place or field. */
+  readonly nameIntro: readonly string[];
   /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
   readonly openPlaces: readonly string[];
   /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */

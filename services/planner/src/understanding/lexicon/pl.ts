@@ -773,6 +773,10 @@ export const pl: Lexicon = {
       'magistra',
       'magistrem',
       'magistra z',
+      'mgr',
+      'magisterka',
+      'magisterkę',
+      'mastera',
     ],
     long_cycle: [
       'jednolite magisterskie',
@@ -1724,6 +1728,7 @@ export const pl: Lexicon = {
       'nie za granicą',
       'nie chcę wyjeżdżać za granicę',
     ],
+    nameIntro: ['nazywam się', 'mam na imię'],
     openPlaces: [
       'czy za granicą',
       'czy za granica',

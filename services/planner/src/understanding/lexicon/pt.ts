@@ -106,6 +106,8 @@ export const pt: Lexicon = {
       'atuação',
       'dança',
       'ópera',
+      'arte dramática',
+      'artes cênicas',
     ],
     film_media_production: [
       'documentário',
@@ -1566,6 +1568,7 @@ export const pt: Lexicon = {
       'não quero ir para fora',
       'não quero sair do país',
     ],
+    nameIntro: ['meu nome é', 'me chamo', 'chamo-me'],
     openPlaces: [
       'aceito outros países',
       'aceito outros',

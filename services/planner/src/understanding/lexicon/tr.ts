@@ -1377,6 +1377,7 @@ export const tr: Lexicon = {
       'yurt dışına gitmek istemiyorum',
       'yurt dışı olmaz',
     ],
+    nameIntro: ['benim adım', 'adım', 'ismim'],
     openPlaces: [
       'ya da başka',
       'veya başka',
