@@ -1610,7 +1610,17 @@ export class ProfileExtractor {
       regions: wantedRegions,
       // "tercihen Polonya ya da Macaristan", "ideally somewhere in Scandinavia or the Netherlands": every place
       // named is only a wish (a country wished for inside a region leaves the region a limit)
-      wished: allWished(scan, [...destinations, ...regionMentions], reach),
+      // (home named as the reason to leave it is no place to wish for: "en Belgique c'est impossible … à l'étranger")
+      wished: allWished(
+        scan,
+        [
+          ...destinations.filter(
+            (m) => !excludedCountries.includes(m.kind === 'city' ? countryOfCity(m.id) : m.id),
+          ),
+          ...regionMentions,
+        ],
+        reach,
+      ),
       // "Mam dyplom z politologii (Warszawa) ... każdy kraj poza Polską": a city in a country excluded is no wish
       cities: unique(cities).filter((id) => !excludedCountries.includes(countryOfCity(id))),
       excludedCountries: unique(excludedCountries),

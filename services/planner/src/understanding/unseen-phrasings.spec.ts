@@ -1649,5 +1649,13 @@ describe('unseen phrasings', () => {
         sut.extract('عندي ميزانية ٥٠٠٠ يورو في الشهر للمعيشة والدراسة معاً').totalBudget?.eurPerYear,
       ).toBe(60000);
     });
+
+    it('keeps a region wished for a wish when home is named only as the reason to leave it', () => {
+      expect(
+        sut.extract(
+          "Ma fille, belge, souhaite étudier la médecine vétérinaire, mais avec le concours en Belgique c'est impossible. Nous cherchons donc à l'étranger, idéalement en Europe de l'Est.",
+        ),
+      ).toMatchObject({ regions: ['eastern_europe'], excludedCountries: ['BE'], wished: ['place'] });
+    });
   });
 });
