@@ -1844,6 +1844,18 @@ export class ProfileExtractor {
     }
     if (/\b(ielts|toefl|cambridge)\b/.test(scan.text)) spoken.push('en');
     const kept = (list: InstructionLanguage[]) => unique(list).filter((l) => !avoided.includes(l));
+    // "gerne in Italien oder Frankreich, aber auch auf Englisch": a language that will also do adds to the
+    // country's own, so the languages named limit nothing
+    const alsoNamed = roles
+      .filter(({ role }) => role === 'instruction')
+      .every(
+        ({ mention }) =>
+          cueBefore(scan, mention, ['alsoLanguage'], AFTER_REACH, true) ||
+          // "İngilizce de olur", "영어도 괜찮아요": written after the language where the verb ends the clause
+          ((scan.substringScript || VERB_LAST.has(language)) &&
+            cueAfter(scan, mention, ['alsoLanguage'], AFTER_REACH, true)),
+      );
+    if (alsoNamed && instruction.length > 0) instruction.length = 0;
     return { instruction: kept(instruction), spoken: kept(spoken), avoided: unique(avoided) };
   }
 

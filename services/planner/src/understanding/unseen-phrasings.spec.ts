@@ -1657,5 +1657,16 @@ describe('unseen phrasings', () => {
         ),
       ).toMatchObject({ regions: ['eastern_europe'], excludedCountries: ['BE'], wished: ['place'] });
     });
+
+    it('takes a language that will also do as no limit, but a question for one as the limit', () => {
+      expect(
+        sut.extract('Modedesign, Bachelor, gerne in Italien oder Frankreich, aber auch auf Englisch.')
+          .instructionLanguages,
+      ).toEqual([]);
+      expect(sut.extract('이탈리아 석사, 영어도 괜찮아요').instructionLanguages).toEqual([]);
+      expect(
+        sut.extract('Theologie studieren. Geht das in der Schweiz auch auf Deutsch?').instructionLanguages,
+      ).toEqual(['de']);
+    });
   });
 });

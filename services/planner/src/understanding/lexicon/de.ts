@@ -1946,6 +1946,7 @@ export const de: Lexicon = {
       'nicht im ausland',
     ],
     nameIntro: ['ich heiße', 'ich heisse', 'mein name ist'],
+    alsoLanguage: ['aber auch auf', 'oder auch auf'],
     openPlaces: [
       'andere länder gehen auch',
       'andere länder auch',

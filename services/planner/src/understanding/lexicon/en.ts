@@ -1526,6 +1526,7 @@ export const en: Lexicon = {
       'not going abroad',
     ],
     nameIntro: ['my name is', "i'm called", "name's"],
+    alsoLanguage: ['but also in', 'also fine in'],
     openPlaces: [
       'i accept other countries',
       'other countries are fine',

@@ -1587,6 +1587,7 @@ export const es: Lexicon = {
       'no al extranjero',
     ],
     nameIntro: ['me llamo', 'mi nombre es'],
+    alsoLanguage: ['o también en', 'pero también en'],
     openPlaces: [
       'acepto otros países',
       'acepto otros',

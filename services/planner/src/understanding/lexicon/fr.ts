@@ -1714,6 +1714,7 @@ export const fr: Lexicon = {
       "ne veux pas partir à l'étranger",
     ],
     nameIntro: ["je m'appelle", 'mon nom est', "moi c'est"],
+    alsoLanguage: ['ou aussi en', 'mais aussi en'],
     openPlaces: [
       "j'accepte d'autres pays",
       "d'autres pays aussi",

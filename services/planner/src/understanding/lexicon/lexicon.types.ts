@@ -115,6 +115,11 @@ export interface Cues {
   readonly stay: readonly string[];
   /** Words introducing the student's name ("je m'appelle Léa", "my name is Sofia"): a name is no place or field. */
   readonly nameIntro: readonly string[];
+  /**
+   * Words adding a language to the ones the country's own universities teach in ("aber auch auf Englisch", "also in
+   * English", "영어도"): the language is one more that will do, not the only one.
+   */
+  readonly alsoLanguage: readonly string[];
   /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
   readonly openPlaces: readonly string[];
   /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */

@@ -1729,6 +1729,7 @@ export const pl: Lexicon = {
       'nie chcę wyjeżdżać za granicę',
     ],
     nameIntro: ['nazywam się', 'mam na imię'],
+    alsoLanguage: ['ale też po', 'ale także po', 'albo też po'],
     openPlaces: [
       'czy za granicą',
       'czy za granica',

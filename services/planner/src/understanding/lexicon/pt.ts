@@ -1569,6 +1569,7 @@ export const pt: Lexicon = {
       'não quero sair do país',
     ],
     nameIntro: ['meu nome é', 'me chamo', 'chamo-me'],
+    alsoLanguage: ['ou também em', 'mas também em'],
     openPlaces: [
       'aceito outros países',
       'aceito outros',

@@ -1378,6 +1378,7 @@ export const tr: Lexicon = {
       'yurt dışı olmaz',
     ],
     nameIntro: ['benim adım', 'adım', 'ismim'],
+    alsoLanguage: ['de olur', 'da olur', 'de olabilir', 'da olabilir'],
     openPlaces: [
       'ya da başka',
       'veya başka',
