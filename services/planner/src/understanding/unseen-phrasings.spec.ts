@@ -1637,6 +1637,13 @@ describe('unseen phrasings', () => {
       ['임업 관련 학사', { fields: ['forestry'] }],
       ['Mgr z prawa europejskiego, w Belgii', { degree: 'master' }],
       [
+        'un master en énergies renouvelables, avec moins de 3000 € de frais.',
+        {
+          tuitionBudget: { amount: 3000, currency: 'EUR', period: 'year', eurPerYear: 3000 },
+          totalBudget: null,
+        },
+      ],
+      [
         'quiero estudiar enfermería en Alemania, pero en alemán no puedo, solo inglés',
         { instructionLanguages: ['en'] },
       ],

@@ -1552,6 +1552,7 @@ export const fr: Lexicon = {
       'frais universitaires',
       'scolarité',
       'minerval',
+      'de frais',
     ],
     budget: [
       'budget',
