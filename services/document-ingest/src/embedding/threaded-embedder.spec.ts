@@ -99,7 +99,11 @@ describe(ThreadedEmbedder.name, () => {
     expect(finished).toEqual(['question', 'pdf']);
   });
 
-  /** Pages of about 180 words: two or three passages each, so a 40-page PDF is read in several steps. */
+  /**
+   * Pages of about 180 words: two or three passages each, so a 40-page PDF is read in several steps. Embedding
+   * its 100-odd passages takes about a second on an idle machine and several on a busy CI one: these tests get time.
+   */
+  const LONG_PDF_TEST_MS = 60_000;
   const longPdf = (pageCount: number) =>
     makeTextPdf(
       Array.from({ length: pageCount }, (_, page) =>
@@ -111,43 +115,51 @@ describe(ThreadedEmbedder.name, () => {
       ),
     );
 
-  it('reports the pages done while it reads, from none to all', async () => {
-    const progress: { pages: number; pagesDone: number }[] = [];
+  it(
+    'reports the pages done while it reads, from none to all',
+    async () => {
+      const progress: { pages: number; pagesDone: number }[] = [];
 
-    const passages = await sut.pdfPassages(await longPdf(40), {
-      maxPages: 50,
-      onProgress: (step) => progress.push(step),
-    });
+      const passages = await sut.pdfPassages(await longPdf(40), {
+        maxPages: 50,
+        onProgress: (step) => progress.push(step),
+      });
 
-    expect(passages.chunks.length).toBeGreaterThan(64);
-    expect(progress[0]).toEqual({ pages: 40, pagesDone: 0 });
-    expect(progress.at(-1)).toEqual({ pages: 40, pagesDone: 40 });
-    const done = progress.map(({ pagesDone }) => pagesDone);
-    expect(done).toEqual([...done].sort((a, b) => a - b));
-    expect(done.filter((pages) => pages > 0 && pages < 40).length).toBeGreaterThanOrEqual(2);
-  });
+      expect(passages.chunks.length).toBeGreaterThan(64);
+      expect(progress[0]).toEqual({ pages: 40, pagesDone: 0 });
+      expect(progress.at(-1)).toEqual({ pages: 40, pagesDone: 40 });
+      const done = progress.map(({ pagesDone }) => pagesDone);
+      expect(done).toEqual([...done].sort((a, b) => a - b));
+      expect(done.filter((pages) => pages > 0 && pages < 40).length).toBeGreaterThanOrEqual(2);
+    },
+    LONG_PDF_TEST_MS,
+  );
 
-  it('stops reading a PDF when asked, and goes on with the next task', async () => {
-    const cancel = new AbortController();
-    const progress: number[] = [];
+  it(
+    'stops reading a PDF when asked, and goes on with the next task',
+    async () => {
+      const cancel = new AbortController();
+      const progress: number[] = [];
 
-    const reading = sut.pdfPassages(await longPdf(40), {
-      maxPages: 50,
-      signal: cancel.signal,
-      onProgress: ({ pagesDone }) => {
-        progress.push(pagesDone);
-        cancel.abort();
-      },
-    });
+      const reading = sut.pdfPassages(await longPdf(40), {
+        maxPages: 50,
+        signal: cancel.signal,
+        onProgress: ({ pagesDone }) => {
+          progress.push(pagesDone);
+          cancel.abort();
+        },
+      });
 
-    await expect(reading).rejects.toEqual(new ReadingStopped('cancelled'));
-    expect(progress.at(-1)).toBeLessThan(40);
-    const [vector] = await sut.embed(['still answering']);
-    expect(vector).toHaveLength(384);
-    expect(
-      (await sut.pdfPassages(await makeTextPdf([['After the cancel.']]), { maxPages: 5 })).pageCount,
-    ).toBe(1);
-  });
+      await expect(reading).rejects.toEqual(new ReadingStopped('cancelled'));
+      expect(progress.at(-1)).toBeLessThan(40);
+      const [vector] = await sut.embed(['still answering']);
+      expect(vector).toHaveLength(384);
+      expect(
+        (await sut.pdfPassages(await makeTextPdf([['After the cancel.']]), { maxPages: 5 })).pageCount,
+      ).toBe(1);
+    },
+    LONG_PDF_TEST_MS,
+  );
 
   it('refuses a PDF that takes longer than its time limit', async () => {
     await expect(sut.pdfPassages(await longPdf(40), { maxPages: 50, timeLimitMs: 1 })).rejects.toMatchObject({
