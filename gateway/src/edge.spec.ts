@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { apiPathPrefixesOf, startEdge, type Edge } from './edge';
 import {
@@ -14,6 +13,7 @@ import {
   json,
   memoryLogger,
   nextResponse,
+  openConnection,
   rsaKeys,
   send,
   SERVICES,
@@ -21,6 +21,10 @@ import {
 } from './edge.test-util';
 import { DISCARD_LIMIT_BYTES } from './edge-error';
 import { KONG_CONFIG_PATH } from './index';
+
+/** The head of a planner request whose body declares `contentLength` bytes. */
+const planRequestHead = (contentLength: number): string =>
+  `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET = 'TOP-SECRET-CONTENT';
@@ -252,13 +256,10 @@ describe(startEdge.name, () => {
     });
 
     it('refuses a body whose Content-Length exceeds the limit, before the service sees it', async () => {
-      const { port, hostname } = new URL(sut.url);
-      const socket = connect(Number(port), hostname);
+      const socket = openConnection(sut.url);
       try {
         const answer = nextResponse(socket);
-        socket.write(
-          `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 + 1}\r\n\r\n{"description":`,
-        );
+        socket.write(`${planRequestHead(1024 * 1024 + 1)}{"description":`);
 
         const { status, head, body } = await answer;
         expect(status).toBe(413);
@@ -272,15 +273,12 @@ describe(startEdge.name, () => {
 
     it('reads the rest of a refused body, so a client still sending gets the answer and keeps its connection', async () => {
       const declared = 4 * 1024 * 1024;
-      const { port, hostname } = new URL(sut.url);
-      const socket = connect(Number(port), hostname);
+      const socket = openConnection(sut.url);
       const errors: Error[] = [];
       socket.on('error', (error) => errors.push(error));
       try {
         const answer = nextResponse(socket);
-        socket.write(
-          `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
-        );
+        socket.write(planRequestHead(declared));
         expect((await answer).status).toBe(413);
 
         // A client like fetch goes on sending what it declared; closing now would make its TCP stack reset the
@@ -292,9 +290,7 @@ describe(startEdge.name, () => {
           );
         }
         const next = nextResponse(socket);
-        socket.write(
-          'POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
-        );
+        socket.write(`${planRequestHead(2)}{}`);
 
         expect((await next).status).toBe(200);
         expect(errors).toEqual([]);
@@ -306,14 +302,11 @@ describe(startEdge.name, () => {
 
     it('closes the connection of a client that keeps sending far past the limit', async () => {
       const declared = 8 * DISCARD_LIMIT_BYTES;
-      const { port, hostname } = new URL(sut.url);
-      const socket = connect(Number(port), hostname);
+      const socket = openConnection(sut.url);
       const closed = new Promise((resolve) => socket.once('close', resolve));
       socket.on('error', () => undefined);
       const answer = nextResponse(socket);
-      socket.write(
-        `POST /api/plan_study_abroad HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
-      );
+      socket.write(planRequestHead(declared));
       expect((await answer).status).toBe(413);
 
       const chunk = Buffer.alloc(1024 * 1024, 0x20);

@@ -115,6 +115,12 @@ export function send(base: string, path: string, options: SendOptions = {}): Pro
   });
 }
 
+/** A raw TCP connection to the edge at `base`, for requests written byte by byte. */
+export function openConnection(base: string): Socket {
+  const { port, hostname } = new URL(base);
+  return connect(Number(port), hostname);
+}
+
 /** The next complete HTTP/1.1 response (framed by Content-Length) arriving on an open connection. */
 export function nextResponse(socket: Socket): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {

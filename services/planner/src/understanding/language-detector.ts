@@ -228,8 +228,9 @@ export function rankLanguages(
   let functionWords = 0;
   for (const word of words) {
     const language = FUNCTION_WORD_LANGUAGE.get(word);
-    if (language) scores.set(language, (scores.get(language) ?? 0) + 1);
-    if (language) functionWords += 1;
+    if (!language) continue;
+    scores.set(language, (scores.get(language) ?? 0) + 1);
+    functionWords += 1;
   }
   const lettersOfWords = text.replace(CURRENCY_WORDS, ' ');
   for (const [pattern, language] of DISTINCTIVE_LETTERS) {

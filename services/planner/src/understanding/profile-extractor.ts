@@ -1130,9 +1130,9 @@ function withoutCountriesNamingLanguages(concepts: readonly Mention[]): Mention[
  * inside the name of a field begun before them; "مستوى الإجازة": a word for a level is no language level inside
  * the name of a degree.
  */
-function withoutPastInsideWanted(cues: readonly Mention[], mentions: readonly Mention[]): Mention[] {
+function withoutCuesInsideNames(cues: readonly Mention[], mentions: readonly Mention[]): Mention[] {
   const inside = (cue: Mention, kind: string) =>
-    mentions.some((m) => m.kind === kind && m.start <= cue.start && m.end >= cue.end && m.end > cue.end);
+    mentions.some((m) => m.kind === kind && m.start <= cue.start && m.end > cue.end);
   return cues.filter(
     (cue) =>
       !(
@@ -1275,7 +1275,7 @@ export class ProfileExtractor {
         mentions.filter((m) => m.id === 'nameIntro'),
         text,
       ),
-      cues: withoutPastInsideWanted(
+      cues: withoutCuesInsideNames(
         withoutNegationInsideOtherCues(
           // "北欧，": a currency word ("欧") inside a place's name is the place
           mentions.filter(

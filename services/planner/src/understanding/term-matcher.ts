@@ -196,9 +196,9 @@ export class TermMatcher {
     let previous = { term: -1, end: 0 };
     for (const { term, from } of hits) {
       if (term === previous.term && from < previous.end) continue;
-      const { text } = this.substrings[term]!;
-      mentions.push(mentionOf(this.substrings[term]!, from, from + text.length));
-      previous = { term, end: from + text.length };
+      const found = this.substrings[term]!;
+      mentions.push(mentionOf(found, from, from + found.text.length));
+      previous = { term, end: from + found.text.length };
     }
     return mentions;
   }
