@@ -450,6 +450,28 @@ describe('the chat page in Chromium', () => {
       await screenshot(page, 'chat-no-model-en.png');
       await expectNoSeriousAxeViolations(page);
     });
+
+    it("words its own notice in the interface's language when the question is too short to tell", async () => {
+      await useLanguage(page, 'ar');
+      try {
+        await page.reload({ waitUntil: 'networkidle' });
+        const box = page.getByRole('textbox', { name: TEXTS.ar.message });
+        await box.fill('enrolment fee');
+        await box.press('Enter');
+        const log = page.getByRole('log');
+        await log
+          .getByText(/لا يوجد نموذج لغوي متصل/)
+          .first()
+          .waitFor();
+        await log
+          .getByText(/312 euros/)
+          .first()
+          .waitFor();
+        await screenshot(page, 'chat-no-model-ar.png');
+      } finally {
+        await useLanguage(page, 'en');
+      }
+    });
   });
 });
 

@@ -73,15 +73,24 @@ describe.each([
     await site?.close();
   });
 
-  const call = async (method: string, path: string, body?: unknown) =>
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${site.baseUrl}${path}`, {
       method,
-      headers: await site.headers(ALICE),
+      headers: { ...(await site.headers(ALICE)), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const ask = async (question: string, extra: Record<string, unknown> = {}) =>
+  const ask = async (
+    question: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) =>
     (await (
-      await call('POST', '/chat_with_file', { user_id: 'alice', model: 'gemma3:1b', question, ...extra })
+      await call(
+        'POST',
+        '/chat_with_file',
+        { user_id: 'alice', model: 'gemma3:1b', question, ...extra },
+        headers,
+      )
     ).json()) as Done;
 
   it('shows every model as unavailable and the server as unreachable', async () => {
@@ -101,6 +110,10 @@ describe.each([
     expect(result.answer).toContain('not reachable');
     expect(result.answer).toContain('OLLAMA_URL');
     expect((await ask('Hallo, wer bist du und was kannst du?')).answer).toContain('nicht erreichbar');
+    expect((await ask('من أنت وماذا تستطيع أن تفعل؟')).answer).toMatch(/^خادم النماذج اللغوية غير متاح/);
+    // one word says too little about its language: the interface's, sent as Accept-Language, is used
+    const greeting = await ask('Olá', {}, { 'Accept-Language': 'pt-PT,pt;q=0.9' });
+    expect(greeting.answer).toMatch(/^O servidor de modelos de linguagem não está acessível/);
   });
 
   it('with RAG on, quotes the best passages with file and page and says no model is connected', async () => {
@@ -116,6 +129,11 @@ describe.each([
     const german = await ask('Wie hoch ist die Semestergebühr?');
     expect(german.answer).toMatch(/^Es ist kein Sprachmodell verbunden/);
     expect(german.answer).toContain('Seite 2');
+
+    // the English model finds the passage by the English words inside the question
+    const korean = await ask('winter semester enrolment fee는 얼마인가요?');
+    expect(korean.answer).toMatch(/^연결된 언어 모델이 없어/);
+    expect(korean.answer).toContain('**handbook.pdf**, 2페이지');
   });
 
   it('streams the same: sources, the quoted passages, done', async () => {

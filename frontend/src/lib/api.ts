@@ -8,6 +8,7 @@ import {
 
 import { authClientOf, TOKEN_VALIDITY, type AuthClient } from '@/lib/auth-client';
 import { env } from '@/lib/env';
+import { interfaceLanguage } from '@/lib/i18n';
 
 /**
  * The access token for an API call, refreshed first if it expires within 30 s. A failed refresh
@@ -24,6 +25,7 @@ const fetchWithBearer = fetchBaseQuery({
   baseUrl: env.API_BASE,
   prepareHeaders: async (headers, { extra }) => {
     headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', interfaceLanguage());
     const token = await bearerToken(authClientOf(extra));
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;

@@ -87,6 +87,11 @@ let initialisation: Promise<typeof i18n> | undefined;
  * the visitor picks is remembered (localStorage `language`): the one detected from the browser is not, so that a
  * later change of the browser's language still counts.
  */
+/** The language the interface is shown in: sent as `Accept-Language` so the API's own words match it. */
+export function interfaceLanguage(): LanguageCode {
+  return toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
+}
+
 export function initI18n(): Promise<typeof i18n> {
   initialisation ??= (async () => {
     i18n.on('languageChanged', applyDocumentLanguage);

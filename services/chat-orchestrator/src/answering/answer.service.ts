@@ -34,6 +34,8 @@ export interface AnswerRequest {
   readonly model: string;
   readonly chatId?: string;
   readonly history?: readonly EarlierMessage[];
+  /** The language the client's interface is in (its `Accept-Language`), for notices when the question's is unclear. */
+  readonly interfaceLanguage?: NoticeLanguage;
 }
 
 /** A message of the chat so far; `mode` says how an answer was made (ADR 24). */
@@ -112,7 +114,7 @@ export class AnswerService {
       answerTokens,
       rag,
       history,
-      language: noticeLanguage(request.question),
+      language: noticeLanguage(request.question, request.interfaceLanguage),
     };
   }
 

@@ -1,21 +1,58 @@
-export type NoticeLanguage = 'en' | 'de';
+import type { detectAll as DetectAll } from 'tinyld';
 
-const GERMAN_WORDS = new Set(
-  (
-    'der die das den dem des und oder ist sind nicht kein keine ich wir sie es wie was wo wann warum wer welche ' +
-    'welcher welches mit für von auf im zum zur über bitte kann können gibt ein eine einen einem einer zu auch ' +
-    'noch nur schon habe hat haben wird werden muss meine mein dokument datei zusammenfassung fasse'
-  ).split(' '),
-);
+/** The interface languages (frontend `src/locales`): the service's own notices exist in each. */
+export const NOTICE_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'pl', 'tr', 'ko', 'zh', 'ar'] as const;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+const ONLY = { only: [...NOTICE_LANGUAGES] };
+
+let detector: typeof DetectAll | undefined;
+/** The detector's language profiles take about 40 MiB; only a process that answers questions loads them. */
+function detectAll(text: string): ReturnType<typeof DetectAll> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  detector ??= (require('tinyld') as typeof import('tinyld')).detectAll;
+  return detector(text, ONLY);
+}
+
+function isNoticeLanguage(code: string): code is NoticeLanguage {
+  return (NOTICE_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** The first interface language an `Accept-Language` header names, in its order of preference. */
+export function preferredLanguage(acceptLanguage: string | undefined): NoticeLanguage | undefined {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const quality = parameters.find((parameter) => parameter.startsWith('q='));
+      return {
+        code: range.toLowerCase().split('-')[0] ?? '',
+        q: quality ? Number(quality.slice(2)) : 1,
+        index,
+      };
+    })
+    .filter(({ code, q }) => isNoticeLanguage(code) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.code as NoticeLanguage | undefined;
+}
+
+/** Below this many words a Latin-script guess is too weak to trust on its margin alone ("Olá" scores as Turkish). */
+const MIN_WORDS_FOR_MARGIN = 3;
 
 /**
- * The language of the service's own notices for a question: German when the question reads as German, else
- * English. A word list and the letters ä, ö, ü, ß are enough for short notices; the model itself answers in the
- * question's language whatever it is.
+ * The language of the service's own notices for a question. The question's language when the detector is sure of
+ * it (any non-Latin script, or a sentence of three words or more whose best language scores at least twice the
+ * next one);
+ * else the interface language the client asked for; else the detector's best guess; else English. Two-word
+ * questions ("Resuma este arquivo") are often too short to tell Portuguese from Spanish, and the interface language
+ * is then the better guess. The model itself answers in the question's language whatever this says.
  */
-export function noticeLanguage(question: string): NoticeLanguage {
-  const words = question.toLocaleLowerCase('de').match(/\p{L}+/gu) ?? [];
-  const german = words.filter((word) => GERMAN_WORDS.has(word)).length;
-  const umlauts = /[äöüß]/i.test(question) ? 1 : 0;
-  return german + umlauts >= 2 || (words.length <= 2 && german + umlauts >= 1) ? 'de' : 'en';
+export function noticeLanguage(question: string, interfaceLanguage?: NoticeLanguage): NoticeLanguage {
+  const [best, next] = detectAll(question);
+  const guess = best && isNoticeLanguage(best.lang) ? best.lang : undefined;
+  const words = question.match(/\p{L}+/gu)?.length ?? 0;
+  const clearMargin = !next || best!.accuracy >= 2 * next.accuracy;
+  const sure = best !== undefined && (best.accuracy >= 0.5 || (words >= MIN_WORDS_FOR_MARGIN && clearMargin));
+  if (guess && sure) return guess;
+  return interfaceLanguage ?? guess ?? 'en';
 }

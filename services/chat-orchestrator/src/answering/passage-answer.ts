@@ -12,7 +12,7 @@ export function passageAnswer(passages: readonly Passage[], language: NoticeLang
   const text = notices(language);
   const quoted = passages.map(
     (passage) =>
-      `[${passage.n}] **${escapeMarkdown(passage.fileName)}**, ${text.page} ${passage.page}:\n> ${escapeMarkdown(passage.text).replace(/\n/g, '\n> ')}`,
+      `[${passage.n}] ${text.source(`**${escapeMarkdown(passage.fileName)}**`, passage.page)}:\n> ${escapeMarkdown(passage.text).replace(/\n/g, '\n> ')}`,
   );
   return [text.passages, ...quoted].join('\n\n');
 }

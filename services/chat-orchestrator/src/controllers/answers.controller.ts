@@ -2,6 +2,7 @@ import {
   BeforeApplicationShutdown,
   Body,
   Controller,
+  Headers,
   HttpCode,
   Logger,
   Post,
@@ -24,6 +25,7 @@ import {
   AnswerService,
   type PreparedAnswer,
 } from '../answering/answer.service';
+import { preferredLanguage } from '../answering/language';
 import { AnswerDto } from '../dtos/chat.dto';
 import { ChatLimits, ChatRateLimitedException, type GenerationLease } from '../limits/chat-limits';
 import { GenerationAborted } from '../llm/llm.exception';
@@ -68,8 +70,9 @@ export class AnswersController implements BeforeApplicationShutdown {
     @Body() body: AnswerDto,
     @CurrentIdentity() identity: Identity,
     @Res({ passthrough: true }) res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AnswerResult> {
-    const { prepared, lease, abort } = await this.begin(body, identity, res);
+    const { prepared, lease, abort } = await this.begin(body, identity, res, acceptLanguage);
     try {
       for await (const event of this.answers.answer(prepared, abort.signal)) {
         if (event.type === 'done') return event.result;
@@ -91,9 +94,10 @@ export class AnswersController implements BeforeApplicationShutdown {
     @Body() body: AnswerDto,
     @CurrentIdentity() identity: Identity,
     @Res() res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<void> {
     // Refusals up to here (validation, identity, limits) are ordinary answers with their status.
-    const { prepared, lease, abort } = await this.begin(body, identity, res);
+    const { prepared, lease, abort } = await this.begin(body, identity, res, acceptLanguage);
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -148,6 +152,7 @@ export class AnswersController implements BeforeApplicationShutdown {
     body: AnswerDto,
     identity: Identity,
     res: Response,
+    acceptLanguage: string | undefined,
   ): Promise<{ prepared: PreparedAnswer; lease: GenerationLease; abort: AbortController }> {
     const prepared = await this.answers.prepare({
       userId: identity.sub,
@@ -157,6 +162,7 @@ export class AnswersController implements BeforeApplicationShutdown {
       model: body.model,
       chatId: body.chat_id,
       history: body.history,
+      interfaceLanguage: preferredLanguage(acceptLanguage),
     });
     let lease: GenerationLease;
     try {

@@ -6,6 +6,7 @@ import { answerModeSchema, sourceSchema, type Message, type Source } from '@/fea
 import { bearerToken } from '@/lib/api';
 import { TOKEN_VALIDITY, type AuthThunkExtra } from '@/lib/auth-client';
 import { env } from '@/lib/env';
+import { interfaceLanguage } from '@/lib/i18n';
 
 /** `POST /chat_with_file/stream`'s body (ADR 24); `history` is the chat so far, the server trims it. */
 export type AnswerRequest = {
@@ -143,6 +144,7 @@ export const streamAnswer =
         method: 'POST',
         headers: {
           Accept: 'text/event-stream',
+          'Accept-Language': interfaceLanguage(),
           'Content-Type': 'application/json',
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
