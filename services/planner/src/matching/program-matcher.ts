@@ -1,6 +1,14 @@
 import type { Catalogue, ProgramEntry } from '../catalogue/catalogue';
 import type { CityRecord } from '../catalogue/catalogue.schema';
-import { CAREERS, FIELD_CONCEPTS, FieldConcept, Interest, REGIONS, Region } from '../understanding/concepts';
+import {
+  CAREERS,
+  FIELD_CONCEPTS,
+  FieldConcept,
+  Interest,
+  LONG_CYCLE_FIELDS,
+  REGIONS,
+  Region,
+} from '../understanding/concepts';
 import { Citizenship, hasCriteria, StudentProfile } from '../understanding/student-profile';
 
 export const MAX_RECOMMENDATIONS = 6;
@@ -59,15 +67,6 @@ export interface MatchResult {
 }
 
 type Filter = (entry: ProgramEntry) => boolean;
-
-/** Fields first studied in one long cycle in much of Europe: a school leaver's first degree there may be one. */
-const LONG_CYCLE_FIELDS: ReadonlySet<FieldConcept> = new Set<FieldConcept>([
-  'medicine',
-  'dentistry',
-  'veterinary',
-  'pharmacy',
-  'law',
-]);
 
 function placesOf(regions: readonly Region[]): Set<string> {
   return new Set(regions.flatMap((region) => REGIONS[region] as readonly string[]));

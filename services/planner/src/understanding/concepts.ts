@@ -168,6 +168,19 @@ export const REGIONS = {
 } as const satisfies Record<string, readonly string[]>;
 export type Region = keyof typeof REGIONS;
 
+/** Fields first studied in one long cycle in much of Europe: a school leaver's first degree there may be one. */
+export const LONG_CYCLE_FIELDS: ReadonlySet<FieldConcept> = new Set<FieldConcept>([
+  'medicine',
+  'dentistry',
+  'veterinary',
+  'pharmacy',
+  'law',
+]);
+/** The long-cycle fields no graduate of another field enters by a master. */
+export const MEDICAL_LONG_CYCLE_FIELDS: ReadonlySet<FieldConcept> = new Set<FieldConcept>(
+  [...LONG_CYCLE_FIELDS].filter((field) => field !== 'law'),
+);
+
 export const INTERESTS = [
   'sports',
   'campus_life',

@@ -1,6 +1,7 @@
 import { toEuro } from '../catalogue/exchange-rates';
 import {
   FIELD_CONCEPTS,
+  MEDICAL_LONG_CYCLE_FIELDS,
   REGIONS,
   type Career,
   type DegreeWanted,
@@ -765,7 +766,7 @@ function allWished(scan: Scan, places: readonly Mention[], reach: number): boole
       wishesBefore(scan, place).some(
         (cue) =>
           reachesForward(scan, cue, place, reach, true) && (place.kind !== 'region' || !placeOwns(cue)),
-      ) || cueAfter(scan, place, ['wish'], AFTER_REACH, true),
+      ) || wishAfter(scan, place),
   );
   // a wish word between two places is no joint ("헝가리나 폴란드 같은 동유럽")
   const listed = (a: Mention, b: Mention) =>
@@ -776,6 +777,26 @@ function allWished(scan: Scan, places: readonly Mention[], reach: number): boole
   for (let i = ordered.length - 2; i >= 0; i -= 1)
     if (wished[i + 1] && listed(ordered[i]!, ordered[i + 1]!)) wished[i] = true;
   return wished.every(Boolean);
+}
+
+/**
+ * A wish word right after a place, in its clause, that is the place's: not one that leads into the next thing
+ * wished ("In den Niederlanden oder Belgien – gern auf Englisch": English is wished, the places are not).
+ */
+function wishAfter(scan: Scan, place: Mention): boolean {
+  return scan.cues.some(
+    (cue) =>
+      cue.id === 'wish' &&
+      reachesBackward(scan, cue, place, AFTER_REACH) &&
+      !/[,،、，]/.test(between(scan, place.end, cue.start)) &&
+      !scan.concepts.some(
+        (next) =>
+          (next.kind === 'language' || PLACE_KINDS.has(next.kind)) &&
+          next !== place &&
+          next.start >= cue.end &&
+          /^\s*(?:[\p{L}]+\s+)?$/u.test(between(scan, cue.end, next.start)),
+      ),
+  );
 }
 
 /** Two places written as one list ("Norway or Denmark"; Chinese, Korean and Arabic join them with particles). */
@@ -969,6 +990,9 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
     )
       return false;
     if (!BROAD_FIELDS.has(m.id as FieldConcept)) return true;
+    // "agricultural science", "农业科学": a broad word right after a field is that field's head noun
+    const previous = named.findLast((other) => other.end <= m.start);
+    if (previous && previous.id !== m.id && /^\s?$/.test(between(scan, previous.end, m.start))) return false;
     const next = named.find((other) => other.start >= m.end);
     if (!next || next.start - m.end > 12) return true;
     const words = between(scan, m.end, next.start).match(/[\p{L}]+/gu) ?? [];
@@ -989,6 +1013,24 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       !concepts.some(
         (other) =>
           other !== concept && within(other, concept) && !within(concept, other) && !wishedOnly.has(other),
+      ),
+  );
+}
+
+/** The field a pastime names when it stands where a field is named. */
+const FIELD_OF_PASTIME = { sports: 'sport_science' } as const satisfies Partial<
+  Record<Interest, FieldConcept>
+>;
+
+/** A pastime right after a field slot ("bachelor in", "licenciatura em"), with nothing but a space between. */
+function pastimeInSlot(scan: Scan): Mention | undefined {
+  return scan.concepts.find(
+    (m) =>
+      m.kind === 'interest' &&
+      m.id in FIELD_OF_PASTIME &&
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'fieldSlot' && cue.end <= m.start && /^\s?$/.test(between(scan, cue.end, m.start)),
       ),
   );
 }
@@ -1146,7 +1188,15 @@ function withoutCuesInsideNames(cues: readonly Mention[], mentions: readonly Men
 function withoutNames(concepts: readonly Mention[], intros: readonly Mention[], text: string): Mention[] {
   return concepts.filter(
     (m) =>
-      !intros.some((intro) => intro.end <= m.start && /^[\s,:]{0,2}$/.test(text.slice(intro.end, m.start))),
+      !intros.some(
+        (intro) =>
+          intro.end <= m.start &&
+          (intro.id === 'nameIntro'
+            ? /^[\s,:]{0,2}$/.test(text.slice(intro.end, m.start))
+            : // "ma fille Léa" is a name, "mi hija española" a nationality
+              /^\s?$/.test(text.slice(intro.end, m.start)) &&
+              (m.kind === 'field' || PLACE_KINDS.has(m.kind))),
+      ),
   );
 }
 
@@ -1272,7 +1322,7 @@ export class ProfileExtractor {
             (m) => m.kind !== 'notField',
           ),
         ),
-        mentions.filter((m) => m.id === 'nameIntro'),
+        mentions.filter((m) => m.id === 'nameIntro' || m.id === 'relativeIntro'),
         text,
       ),
       cues: withoutCuesInsideNames(
@@ -1378,6 +1428,9 @@ export class ProfileExtractor {
     ).join(' ');
 
     let fields = fieldsWanted(scan, reach, language);
+    // "licenciatura em desporto", "a bachelor in sports": a pastime named where a field is named is that field
+    const pastimeAsField = fields.length === 0 ? pastimeInSlot(scan) : undefined;
+    if (pastimeAsField) fields = [FIELD_OF_PASTIME[pastimeAsField.id as keyof typeof FIELD_OF_PASTIME]];
     let unknown =
       fields.length > 0 || scan.cues.some((cue) => cue.id === 'anyField')
         ? null
@@ -1386,10 +1439,15 @@ export class ProfileExtractor {
     const near =
       unknown && scan.substringScript ? this.vocabularies.get(language)!.fieldNear(unknown.text) : undefined;
     if (near) [fields, unknown] = [[near.id as FieldConcept], null];
+    // "간호학과 졸업했는데 수의학 쪽으로": a graduate turning to medicine or veterinary medicine starts its long cycle
+    // (or a bachelor), not a master; a degree only held says no level then
+    const heldOnly = notHeld.length === 0 && degreeMentions.length > 0;
+    const degreeWanted =
+      heldOnly && fields.some((field) => MEDICAL_LONG_CYCLE_FIELDS.has(field)) ? null : degree;
     return {
       language,
       fields,
-      degree,
+      degree: degreeWanted,
       firstDegree,
       wantsDoctorate,
       placesAreExamples: places.examples,
@@ -1408,7 +1466,7 @@ export class ProfileExtractor {
       lowCost: money.living || scan.cues.some((c) => c.id === 'lowCost'),
       freeTuition: scan.cues.some((c) => c.id === 'freeTuition'),
       wished: wishedConstraints(scan, places.wished, reach),
-      interests: ofKind<Interest>('interest'),
+      interests: ofKind<Interest>('interest').filter((interest) => interest !== pastimeAsField?.id),
       // "أعمل معلم رياضيات", "I'm a registered nurse": a job held is no career goal
       careers: unique(
         scan.concepts

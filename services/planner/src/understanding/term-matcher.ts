@@ -18,6 +18,8 @@ interface WordTerm extends TermTag {
   readonly words: readonly string[];
   /** The last word matches any word that starts with it. */
   readonly prefixLast: boolean;
+  /** The term itself holds a full stop ("b.a. in"): its words may be matched across one. */
+  readonly dotted: boolean;
 }
 
 interface SubstringTerm extends TermTag {
@@ -123,7 +125,7 @@ export class TermMatcher {
     }
     const words = tokenize(normalized).map((token) => withoutArticle(token.word));
     if (words.length === 0) return;
-    const entry: WordTerm = { ...tag, words, prefixLast };
+    const entry: WordTerm = { ...tag, words, prefixLast, dotted: normalized.includes('.') };
     if (prefixLast && words.length === 1) {
       const word = words[0]!;
       if (word.length < PREFIX_HEAD) {
@@ -168,7 +170,7 @@ export class TermMatcher {
           ? (this.byFirstWord.get(forms[0]!) ?? [])
           : new Set(forms.flatMap((variant) => this.byFirstWord.get(variant) ?? []));
       for (const term of candidates) {
-        const end = this.matchWords(term, tokens, variants, index);
+        const end = this.matchWords(term, normalized, tokens, variants, index);
         if (end !== undefined) mentions.push(mentionOf(term, token.start, end));
       }
       for (const term of this.prefixTermsOf(forms)) {
@@ -258,6 +260,7 @@ export class TermMatcher {
 
   private matchWords(
     term: WordTerm,
+    normalized: string,
     tokens: readonly Token[],
     variants: readonly string[][],
     index: number,
@@ -266,12 +269,28 @@ export class TermMatcher {
     for (let i = 0; i <= last; i += 1) {
       const forms = variants[index + i];
       if (!forms) return undefined;
+      if (i > 0 && endsSentence(normalized, tokens[index + i - 1]!, tokens[index + i]!, term.dotted)) {
+        return undefined;
+      }
       const word = term.words[i]!;
       const prefix = i === last && term.prefixLast;
       if (!forms.some((form) => (prefix ? form.startsWith(word) : form === word))) return undefined;
     }
     return tokens[index + last]!.end;
   }
+}
+
+/** Shorter words before a full stop are abbreviations ("B.A. in", "MSc. in"), longer ones end a sentence. */
+const ABBREVIATION_MAX = 3;
+
+/**
+ * Whether a sentence ends between two words ("… (Bachelor). In den Niederlanden"): a term's words do not reach
+ * across it.
+ */
+function endsSentence(normalized: string, before: Token, after: Token, dotted: boolean): boolean {
+  const gap = normalized.slice(before.end, after.start);
+  if (/[!?;。！？；]/.test(gap)) return true;
+  return !dotted && gap.includes('.') && before.word.length > ABBREVIATION_MAX;
 }
 
 /**

@@ -11,6 +11,12 @@ const cities = [
   { id: 'no-as', names: ['Ås'] },
   { id: 'fr-nice', names: ['Nice'] },
   { id: 'pl-krakow', names: ['Kraków', 'Krakow'] },
+  { id: 'at-vienna', names: ['Vienna', 'Wien', 'Wiedeń'] },
+  { id: 'at-graz', names: ['Graz'] },
+  { id: 'pl-lodz', names: ['Lodz', 'Łódź'] },
+  { id: 'it-rome', names: ['Rome', 'Roma', 'Rzym'] },
+  { id: 'cz-prague', names: ['Prague', 'Praha', 'Praga'] },
+  { id: 'ie-cork', names: ['Cork'] },
 ];
 const sut = new ProfileExtractor(
   new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
@@ -1674,6 +1680,50 @@ describe('unseen phrasings', () => {
       expect(
         sut.extract('Theologie studieren. Geht das in der Schweiz auch auf Deutsch?').instructionLanguages,
       ).toEqual(['de']);
+    });
+  });
+
+  describe('seventeenth suite', () => {
+    it.each([
+      // a broad word right after a field is its head noun
+      ["I want a master's in agricultural science taught in English", { fields: ['agriculture'] }],
+      ['本科想读农业科学', { fields: ['agriculture'] }],
+      // a pastime where a field is named is that field
+      ['Quero licenciatura em desporto em Portugal ou Espanha', { fields: ['sport_science'], interests: [] }],
+      ['I would like a bachelor in sports in Spain', { fields: ['sport_science'] }],
+      // a term's words do not reach across a sentence end
+      [
+        'Ich will Pflege studieren (Bachelor). In den Niederlanden oder Belgien.',
+        { countries: ['NL', 'BE'], degree: 'bachelor' },
+      ],
+      // a wish word leading into the next thing wished is not the places'
+      ['Pflege, Bachelor. In den Niederlanden oder Belgien – gern auf Englisch.', { wished: [] }],
+      // Polish locatives of short and irregular city names
+      [
+        'Chcę zrobić licencjat z muzyki (akordeon) w Wiedniu albo w Grazu',
+        { cities: ['at-vienna', 'at-graz'] },
+      ],
+      ['włókiennictwo, studia I stopnia, w Łodzi', { cities: ['pl-lodz'] }],
+      ['magisterka w Rzymie albo w Pradze', { cities: ['it-rome', 'cz-prague'] }],
+      // a relative's name is no field, their nationality still counts
+      ["je vous écris pour ma fille Léa, 18 ans, qui rêve d'être vétérinaire", { fields: ['veterinary'] }],
+      ['mi hija Lucía, española, quiere estudiar medicina', { citizenship: 'eu', fields: ['medicine'] }],
+      ['ma fille Florence veut étudier le droit', { cities: [], fields: ['law'] }],
+    ] as const)('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
+    it('asks no level of a graduate turning to veterinary medicine, but keeps a master named', () => {
+      expect(sut.extract('간호학과 졸업했는데 사실 수의학 쪽으로 가고 싶어요').degree).toBeNull();
+      expect(sut.extract('간호학과 졸업했는데 경영학 석사를 하고 싶어요').degree).toBe('master');
+      expect(sut.extract('I graduated in biology and want a master in veterinary science').degree).toBe(
+        'master',
+      );
+    });
+
+    it('reads "córki" as no city while "w Corku" is Cork', () => {
+      expect(sut.extract('dla mojej córki, medycyna').cities).toEqual([]);
+      expect(sut.extract('medycyna w Corku').cities).toEqual(['ie-cork']);
     });
   });
 });

@@ -122,16 +122,31 @@ function addCountries(
   }
 }
 
+/** Polish locatives that no ending rule gives: the stem itself changes ("Wiedeń" → "w Wiedniu"). */
+const POLISH_IRREGULAR_LOCATIVES: Readonly<Record<string, string>> = {
+  wieden: 'wiedniu',
+  praga: 'pradze',
+  ryga: 'rydze',
+  haga: 'hadze',
+  ateny: 'atenach',
+};
+
 /**
  * Cities as inflected languages write them after "in": Polish "w Krakowie", "w Warszawie", "w Bratysławie" (the
- * stem without its last vowel, then any ending). Short stems stay exact ("w Rzymie" is not read).
+ * stem without its last vowel, then any ending). A short stem takes only the usual locative endings, as whole
+ * words ("w Rzymie", "w Grazu", "w Łodzi"): any ending after four letters would take common words ("cork*" takes
+ * "córki", a daughter's).
  */
-const INFLECTED_CITY: Partial<Record<InterfaceLanguage, (name: string) => string | null>> = {
+const INFLECTED_CITY: Partial<Record<InterfaceLanguage, (name: string) => readonly string[]>> = {
   pl: (name) => {
-    if (name.includes(' ')) return null;
+    if (name.includes(' ')) return [];
     const stem = name.replace(/[aeiouy]$/, '');
-    // "cork*" would take "córki" (a daughter's): four letters are too few
-    return stem.length >= 5 ? `${stem}*` : null;
+    const irregular = POLISH_IRREGULAR_LOCATIVES[name];
+    if (stem.length >= 5) return irregular ? [`${stem}*`, irregular] : [`${stem}*`];
+    if (stem.length < 3) return [];
+    return [irregular, `${stem}ie`, `${stem}u`, stem.endsWith('dz') ? `${stem}i` : undefined].filter(
+      (form): form is string => form !== undefined,
+    );
   },
 };
 
@@ -213,9 +228,8 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
         ? PLACE_WORDS.map((word) => `${word} ${name}`)
         : [name];
       matcher.addAll(names, { kind: 'city', id: city.id });
-      const inflected = INFLECTED_CITY[language]?.(normalizeText(name));
-      if (inflected && !COMMON_WORD_CITY_NAMES.has(normalizeText(name))) {
-        matcher.add(inflected, { kind: 'city', id: city.id });
+      if (!COMMON_WORD_CITY_NAMES.has(normalizeText(name))) {
+        matcher.addAll(INFLECTED_CITY[language]?.(normalizeText(name)) ?? [], { kind: 'city', id: city.id });
       }
     }
   }

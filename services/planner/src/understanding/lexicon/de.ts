@@ -1946,6 +1946,16 @@ export const de: Lexicon = {
       'nicht im ausland',
     ],
     nameIntro: ['ich heiße', 'ich heisse', 'mein name ist'],
+    relativeIntro: [
+      'meine tochter',
+      'mein sohn',
+      'unsere tochter',
+      'unser sohn',
+      'meine schwester',
+      'mein bruder',
+      'meine nichte',
+      'mein neffe',
+    ],
     alsoLanguage: ['aber auch auf', 'oder auch auf'],
     openPlaces: [
       'andere länder gehen auch',

@@ -1526,6 +1526,16 @@ export const en: Lexicon = {
       'not going abroad',
     ],
     nameIntro: ['my name is', "i'm called", "name's"],
+    relativeIntro: [
+      'my daughter',
+      'my son',
+      'our daughter',
+      'our son',
+      'my sister',
+      'my brother',
+      'my niece',
+      'my nephew',
+    ],
     alsoLanguage: ['but also in', 'also fine in'],
     openPlaces: [
       'i accept other countries',

@@ -1587,6 +1587,16 @@ export const es: Lexicon = {
       'no al extranjero',
     ],
     nameIntro: ['me llamo', 'mi nombre es'],
+    relativeIntro: [
+      'mi hija',
+      'mi hijo',
+      'nuestra hija',
+      'nuestro hijo',
+      'mi hermana',
+      'mi hermano',
+      'mi sobrina',
+      'mi sobrino',
+    ],
     alsoLanguage: ['o también en', 'pero también en'],
     openPlaces: [
       'acepto otros países',

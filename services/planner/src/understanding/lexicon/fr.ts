@@ -1715,6 +1715,17 @@ export const fr: Lexicon = {
       "ne veux pas partir à l'étranger",
     ],
     nameIntro: ["je m'appelle", 'mon nom est', "moi c'est"],
+    relativeIntro: [
+      'ma fille',
+      'mon fils',
+      'notre fille',
+      'notre fils',
+      'ma sœur',
+      'ma soeur',
+      'mon frère',
+      'ma nièce',
+      'mon neveu',
+    ],
     alsoLanguage: ['ou aussi en', 'mais aussi en'],
     openPlaces: [
       "j'accepte d'autres pays",

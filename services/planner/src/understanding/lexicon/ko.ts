@@ -930,6 +930,8 @@ export const ko: Lexicon = {
     abroad: ['해외', '외국에서', '외국으로', '외국 대학', '유학'],
     stay: ['떠나고 싶지 않', '떠나기 싫', '해외는 안', '해외로 안'],
     nameIntro: ['제 이름은', '이름은'],
+    // the field often follows the word right away ("kızım tıp okumak istiyor")
+    relativeIntro: [],
     alsoLanguage: ['도 괜찮', '도 돼', '도 가능'],
     openPlaces: ['다른 나라도', '다른 곳도', '다른 옵션'],
     livingCost: ['월세', '숙소', '기숙사', '주거', '생활비', '주거비', '월세', '집세', '먹고 살'],

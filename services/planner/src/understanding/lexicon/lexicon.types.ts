@@ -116,6 +116,11 @@ export interface Cues {
   /** Words introducing the student's name ("je m'appelle Léa", "my name is Sofia"): a name is no place or field. */
   readonly nameIntro: readonly string[];
   /**
+   * A family member written before their name ("ma fille Léa", "my son Jordan"): a name right after them is no place
+   * or field, while their nationality still counts ("mi hija española").
+   */
+  readonly relativeIntro: readonly string[];
+  /**
    * Words adding a language to the ones the country's own universities teach in ("aber auch auf Englisch", "also in
    * English", "영어도"): the language is one more that will do, not the only one.
    */

@@ -1569,6 +1569,16 @@ export const pt: Lexicon = {
       'não quero sair do país',
     ],
     nameIntro: ['meu nome é', 'me chamo', 'chamo-me'],
+    relativeIntro: [
+      'minha filha',
+      'meu filho',
+      'nossa filha',
+      'nosso filho',
+      'minha irmã',
+      'meu irmão',
+      'minha sobrinha',
+      'meu sobrinho',
+    ],
     alsoLanguage: ['ou também em', 'mas também em'],
     openPlaces: [
       'aceito outros países',

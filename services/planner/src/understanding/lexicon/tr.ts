@@ -1378,6 +1378,8 @@ export const tr: Lexicon = {
       'yurt dışı olmaz',
     ],
     nameIntro: ['benim adım', 'adım', 'ismim'],
+    // the field often follows the word right away ("kızım tıp okumak istiyor")
+    relativeIntro: [],
     alsoLanguage: ['de olur', 'da olur', 'de olabilir', 'da olabilir'],
     openPlaces: [
       'ya da başka',

@@ -921,6 +921,8 @@ export const zh: Lexicon = {
     abroad: ['出国', '国外', '留学', '海外', '出去读'],
     stay: ['不想离开', '不愿离开', '不想出国', '不出国'],
     nameIntro: ['我叫', '我的名字是', '我名叫'],
+    // the field often follows the word right away ("kızım tıp okumak istiyor")
+    relativeIntro: [],
     alsoLanguage: ['也可以', '也行'],
     openPlaces: ['其他国家也', '其他地方也', '或者其他', '其它国家也', '别的国家也'],
     livingCost: ['房租', '住宿', '吃住', '生活费', '住宿费', '房租'],
