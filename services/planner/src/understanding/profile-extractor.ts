@@ -459,6 +459,27 @@ function studiedAt(scan: Scan, place: Mention): boolean {
   );
 }
 
+/** Words for "not" that refuse a language when they stand right before it, or before "in" ("pas en anglais"). */
+const NOT_WORDS = new Set(['not', 'nicht', 'pas', 'nie', 'não', 'nao', 'değil']);
+
+/** A "no" right before a language, or before the word for "in" that leads to it ("kein Französisch"). */
+function refusedRightBefore(scan: Scan, language: Mention): boolean {
+  return scan.cues.some((cue) => {
+    if (cue.id !== 'negationBefore' || cue.end > language.start) return false;
+    // "anything but English", "وإلا فبالإنجليزية" (otherwise in English) name the one that will do
+    const word = lastWord(scan.text.slice(cue.start, cue.end));
+    if (!NEGATING_DETERMINERS.has(word) && !NOT_WORDS.has(word)) return false;
+    const gap = between(scan, cue.end, language.start);
+    if (/^\s?$/.test(gap)) return true;
+    return scan.cues.some(
+      (taught) =>
+        taught.id === 'taughtIn' &&
+        taught.start === cue.end + 1 &&
+        /^\s?$/.test(between(scan, taught.end, language.start)),
+    );
+  });
+}
+
 /** Languages in which a bare "no" before a place refuses it ("no ukraine/russia pls", "no Francia"). */
 const BARE_NO = new Set<InterfaceLanguage>(['en', 'es']);
 /** Languages in which what was studied may come before the word saying so ("历史系毕业", "土木工程本科在读"). */
@@ -550,11 +571,11 @@ function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
 
 /** "per semester" in the interface languages, right after an amount. */
 const PER_SEMESTER =
-  /^[^.;!?。！？]{0,20}?(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|semestrlnie|donem basina|her donem|학기당|한 학기|每学期|一学期|في الفصل|للفصل|كل فصل)/u;
+  /^[^.;!?。！？]{0,20}?(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|semestrlnie|semestralnie|semestrales|semestral|semestrais|donem basina|her donem|donemlik|yariyillik|학기당|한 학기|每学期|一学期|في الفصل|للفصل|كل فصل)/u;
 
 /** "Pro Semester höchstens 1.500 Euro": the semester named before the amount. */
 const SEMESTER_BEFORE =
-  /(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|학기당|每学期)[^.;!?。！？\d]{0,20}$/u;
+  /(?:per semester|a semester|pro semester|im semester|par semestre|por semestre|na semestr|za semestr|donemlik|yariyillik|학기당|每学期)[^.;!?。！？\d]{0,20}$/u;
 
 /** Words that add living costs to tuition ("tuition plus rent", "Studiengebühren inklusive Miete"). */
 const SUM_WORDS = new Set([
@@ -803,8 +824,28 @@ function wishAfter(scan: Scan, place: Mention): boolean {
 function listedTogether(scan: Scan, a: Mention, b: Mention): boolean {
   const gap = between(scan, a.end, b.start);
   const words = gap.match(/[\p{L}]+/gu) ?? [];
-  return gap.length <= 12 && !SENTENCE_END.test(gap) && words.every((word) => joinsList(scan, word));
+  return (
+    gap.length <= 12 &&
+    !SENTENCE_END.test(gap) &&
+    words.every((word) => joinsList(scan, word) || PLACE_PREPOSITIONS.has(word))
+  );
 }
+
+/** Words for "in" repeated before each place of a list ("na Croácia ou na Grécia", "in Italien oder in Spanien"). */
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'im',
+  'en',
+  'em',
+  'na',
+  'no',
+  'nas',
+  'nos',
+  'au',
+  'aux',
+  'w',
+  'we',
+]);
 
 /** Catalogue city ids start with their country's code ("de-munich"). */
 function countryOfCity(cityId: string): string {
@@ -1258,6 +1299,34 @@ const CITIZENSHIP_CUES = new Set([
   'nonEuCitizen',
 ]);
 
+/** The country a language's adjective names when it is the first half of a double nationality. */
+const COUNTRY_OF_LANGUAGE: Readonly<Partial<Record<string, string>>> = {
+  de: 'DE',
+  fr: 'FR',
+  it: 'IT',
+  es: 'ES',
+  pt: 'PT',
+  pl: 'PL',
+  nl: 'NL',
+  tr: 'TR',
+  el: 'GR',
+};
+
+/**
+ * "deutsch-türkischer Doppelstaatler", "Dutch/Swiss": a language's adjective joined by a hyphen or slash to a
+ * nationality is a nationality too, and no language of instruction.
+ */
+function hyphenatedNationalities(mentions: readonly Mention[], text: string): Mention[] {
+  const nationalities = mentions.filter((m) => m.kind === 'nationality');
+  return mentions.map((m) => {
+    const country = m.kind === 'language' ? COUNTRY_OF_LANGUAGE[m.id] : undefined;
+    if (!country || !'-/'.includes(text[m.end] ?? ' ') || !nationalities.some((n) => n.start === m.end + 1)) {
+      return m;
+    }
+    return { kind: 'nationality', id: country, start: m.start, end: m.end };
+  });
+}
+
 function countryCodesWritten(
   description: string,
   text: string,
@@ -1310,7 +1379,10 @@ export class ProfileExtractor {
       if (mentions.length === 0 || covered > bestCovered)
         [language, mentions, bestCovered] = [candidate, found, covered];
     }
-    mentions = [...mentions, ...countryCodesWritten(description, text, tokens, mentions)];
+    mentions = hyphenatedNationalities(
+      [...mentions, ...countryCodesWritten(description, text, tokens, mentions)],
+      text,
+    );
     const scan: Scan = {
       text,
       substringScript: isSubstringScript(text),
@@ -1686,7 +1758,12 @@ export class ProfileExtractor {
       nationalityMentions,
       origin,
       origins,
-      examples: scan.cues.some((cue) => cue.id === 'openPlaces'),
+      examples: scan.cues.some(
+        (cue) =>
+          cue.id === 'openPlaces' &&
+          // "qualquer país da Europa de Leste": any country of a region is that region
+          !scan.concepts.some((m) => m.kind === 'region' && m.start < cue.end && m.end > cue.end),
+      ),
     };
   }
 
@@ -1698,13 +1775,14 @@ export class ProfileExtractor {
    */
   private ownNationalities(scan: Scan): Set<Mention> {
     const nationalities = scan.concepts.filter((m) => m.kind === 'nationality');
-    // "deutsch-türkisch", "franco-brésilienne": two nationalities joined by a hyphen are the student's own
+    // "deutsch-türkisch", "franco-brésilienne", "Dutch/Swiss": two nationalities joined by a hyphen or a slash are
+    // the student's own
     const hyphened = (mention: Mention) =>
       nationalities.some(
         (other) =>
           other !== mention &&
-          (/^\s?-\s?$/.test(between(scan, other.end, mention.start)) ||
-            /^\s?-\s?$/.test(between(scan, mention.end, other.start))),
+          (/^\s?[-/]\s?$/.test(between(scan, other.end, mention.start)) ||
+            /^\s?[-/]\s?$/.test(between(scan, mention.end, other.start))),
       );
     // "Bin 28, Deutscher, gelernter Koch", "soy de Guadalajara, mexicano.", "(somos chilenos)": a nationality set
     // apart by commas or brackets says who the student is, as a language never stands alone there
@@ -1834,7 +1912,9 @@ export class ProfileExtractor {
         // Chinese "法语和英语都不行"
         (NOT_SPEAK_AFTER.has(language) && refusedAfter(scan, mention, 'notSpeak', 8)) ||
         // "mein Deutsch ist schlecht", "my German is basic"
-        refusedAfter(scan, mention, 'notSpeakAfter', 12);
+        refusedAfter(scan, mention, 'notSpeakAfter', 12) ||
+        // "nur bitte kein Französisch", "pas en français": a "no" right before the language, past a word for "in"
+        refusedRightBefore(scan, mention);
       // "我会一点葡萄牙语，大概B1，到开学可以B2": a little, but at a level that can follow lectures by the start
       const levelAfter = /^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end));
       let role: LanguageRole =

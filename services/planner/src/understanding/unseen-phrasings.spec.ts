@@ -1713,6 +1713,53 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text)).toMatchObject(expected);
     });
 
+    it.each([
+      // German adjectives as they read after a preposition
+      ['Ich möchte einen Master in Sozialer Arbeit in Skandinavien machen', { fields: ['social_work'] }],
+      // a language's adjective joined to a nationality is a nationality
+      [
+        'deutsch-türkischer Doppelstaatler, Agrarwissenschaften im Bachelor',
+        { citizenship: 'eu', instructionLanguages: [] },
+      ],
+      [
+        "Dutch/Swiss (I have both passports). I've lived my whole life in the Netherlands and want to go abroad for a master in sports science.",
+        { citizenship: 'eu', excludedCountries: ['NL'], countries: [], instructionLanguages: [] },
+      ],
+      // a "no" right before a language refuses it; "anything but" names the one that will do
+      [
+        'Textiltechnik, Bachelor. Sprache ist mir egal, nur bitte kein Französisch.',
+        { avoidedLanguages: ['fr'] },
+      ],
+      [
+        'dont speak anything but english lol, nursing in ireland',
+        { instructionLanguages: ['en'], avoidedLanguages: [] },
+      ],
+      // anywhere in Europe makes the countries named examples, any country of a region does not
+      [
+        'LLM en derecho internacional. Ideal Irlanda o Reino Unido pero cualquier sitio de Europa me vale.',
+        { placesAreExamples: true },
+      ],
+      [
+        'mestrado em farmacologia em qualquer país da Europa de Leste, em inglês',
+        { placesAreExamples: false, regions: ['eastern_europe'] },
+      ],
+      // a wish shared along a list whose places each take "in"
+      [
+        'turismo e hotelaria, licenciatura, por exemplo na Croácia ou na Grécia',
+        { wished: ['place'], fields: ['tourism_hospitality'] },
+      ],
+    ] as const)('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
+    it('reads a tuition "per semester" in Turkish as half the year', () => {
+      expect(
+        sut.extract("Viyana'da keman yüksek lisansı. Dönemlik harç 800 euroyu geçmemeli.").tuitionBudget,
+      ).toMatchObject({
+        eurPerYear: 1600,
+      });
+    });
+
     it('asks no level of a graduate turning to veterinary medicine, but keeps a master named', () => {
       expect(sut.extract('간호학과 졸업했는데 사실 수의학 쪽으로 가고 싶어요').degree).toBeNull();
       expect(sut.extract('간호학과 졸업했는데 경영학 석사를 하고 싶어요').degree).toBe('master');

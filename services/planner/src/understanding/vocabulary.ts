@@ -43,6 +43,20 @@ function addConcepts(
   }
 }
 
+/**
+ * A German field name as it reads after a preposition or article: its adjectives take -r or -n ("Master in
+ * Sozialer Arbeit", "Bachelor der Angewandten Informatik"); the lexicons list the names as headwords.
+ */
+function germanDeclensions(term: string): string[] {
+  const words = term.split(' ');
+  if (words.length < 2 || !words.slice(0, -1).some((word) => /[a-zäöüß]e$/.test(word))) return [];
+  return ['r', 'n'].map((ending) =>
+    words
+      .map((word, index) => (index < words.length - 1 && /[a-zäöüß]e$/.test(word) ? word + ending : word))
+      .join(' '),
+  );
+}
+
 /** English short names that are words in other languages (Swiss German "i bi us Luzern": "us" is "from"). */
 const BORROWED_AMBIGUOUS = ['us'];
 
@@ -199,6 +213,11 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
     'careers',
     'seasons',
   ]);
+  if (language === 'de') {
+    for (const [id, terms] of Object.entries(lexicon.fields)) {
+      matcher.addAll(terms.flatMap(germanDeclensions), { kind: 'field', id });
+    }
+  }
   addCountries(matcher, language, lexicon);
   addCues(matcher, lexicon);
   // words that name nothing, so that they are neither misspellings of a term nor a field not understood

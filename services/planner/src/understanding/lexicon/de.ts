@@ -721,6 +721,9 @@ export const de: Lexicon = {
       'tourismusmanagement',
       'eventmanagement',
       'veranstaltungsmanagement',
+      'tourismus und hotellerie',
+      'hotellerie und tourismus',
+      'tourismus und hotelmanagement',
     ],
     sport_science: [
       'sportwissenschaft*',
@@ -1684,6 +1687,8 @@ export const de: Lexicon = {
       'lebe seit',
       'wohne seit',
       'lebe schon seit',
+      'mein ganzes leben in',
+      'mein ganzes leben lang in',
     ],
     residenceAfter: [
       'wohne ich',
@@ -1973,6 +1978,9 @@ export const de: Lexicon = {
       'und umgebung',
       'ich habe gehört',
       'hab gehört',
+      'egal wo in europa',
+      'egal in welchem land',
+      'überall in europa',
     ],
     livingCost: [
       'miete',

@@ -894,6 +894,7 @@ export const en: Lexicon = {
     XK: ['kosovo'],
   },
   nationalities: {
+    CH: ['swiss'],
     ZA: ['south african'],
     IN: ['indian'],
     CN: ['chinese'],
@@ -1239,6 +1240,10 @@ export const en: Lexicon = {
       'my friend lives in',
       'living in',
       'but living in',
+      'lived my whole life in',
+      'lived all my life in',
+      'my whole life in',
+      'all my life in',
     ],
     residenceAfter: [],
     originAfter: ['citizen', 'citizenship', 'passport'],
@@ -1554,6 +1559,9 @@ export const en: Lexicon = {
       'or surroundings',
       'i heard',
       'heard that',
+      'anywhere in europe',
+      "doesn't matter which country",
+      'any country in europe',
     ],
     livingCost: [
       'rent',

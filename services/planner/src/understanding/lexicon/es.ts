@@ -616,7 +616,15 @@ export const es: Lexicon = {
       'pedagogía social',
     ],
     care_services: ['cuidado de personas mayores', 'atención a la dependencia'],
-    tourism_hospitality: ['turismo', 'turismo', 'gestión de eventos', 'organización de eventos'],
+    tourism_hospitality: [
+      'turismo',
+      'turismo',
+      'gestión de eventos',
+      'organización de eventos',
+      'turismo y hostelería',
+      'hostelería y turismo',
+      'turismo y hotelería',
+    ],
     sport_science: [
       'ciencias de la actividad física y del deporte',
       'cafyd',
@@ -884,6 +892,7 @@ export const es: Lexicon = {
     TR: ['türkiye'],
   },
   nationalities: {
+    CH: ['suizo', 'suiza'],
     IN: ['indio', 'india', 'hindú'],
     CN: ['chino', 'china'],
     PK: ['pakistaní', 'paquistaní'],
@@ -1359,6 +1368,7 @@ export const es: Lexicon = {
       'por la universidad de',
       'graduada por la universidad de',
       'graduado por la universidad de',
+      'toda mi vida en',
     ],
     residenceAfter: [],
     originAfter: ['ciudadano', 'ciudadana', 'ciudadanía', 'pasaporte'],
@@ -1565,6 +1575,7 @@ export const es: Lexicon = {
       'estoy pensando en',
       'considero',
       'como',
+      'ideal',
     ],
     dream: ['mi sueño es', 'su sueño es'],
     abroad: [
@@ -1613,6 +1624,12 @@ export const es: Lexicon = {
       'o cerca',
       'he oído que',
       'me dijeron que',
+      'cualquier sitio de europa',
+      'cualquier lugar de europa',
+      'cualquier país de europa',
+      'cualquier parte de europa',
+      'me da igual dónde',
+      'me da igual el país',
     ],
     livingCost: [
       'alojamiento',

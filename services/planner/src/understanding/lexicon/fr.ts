@@ -665,7 +665,13 @@ export const fr: Lexicon = {
       'éducation spécialisée',
     ],
     care_services: ['aide aux personnes âgées', 'animation jeunesse'],
-    tourism_hospitality: ['tourisme', 'tourisme', 'événementiel'],
+    tourism_hospitality: [
+      'tourisme',
+      'tourisme',
+      'événementiel',
+      'tourisme et hôtellerie',
+      'hôtellerie et tourisme',
+    ],
     sport_science: [
       'staps',
       'sciences du sport',
@@ -935,6 +941,7 @@ export const fr: Lexicon = {
     TR: ['türkiye'],
   },
   nationalities: {
+    CH: ['suisse'],
     IN: ['indien', 'indienne'],
     CN: ['chinois', 'chinoise'],
     PK: ['pakistanais', 'pakistanaise'],
@@ -1449,6 +1456,9 @@ export const fr: Lexicon = {
       'habitons en',
       'nous habitons à',
       'on habite à',
+      'toute ma vie en',
+      'toute ma vie au',
+      'toute ma vie à',
     ],
     residenceAfter: [],
     originAfter: ['citoyen', 'citoyenne', 'citoyenneté', 'passeport'],
@@ -1748,6 +1758,9 @@ export const fr: Lexicon = {
       "on m'a dit que",
       "j'ai entendu dire que",
       'il paraît que',
+      "n'importe où en europe",
+      'peu importe le pays',
+      'partout en europe',
     ],
     livingCost: [
       'logement',

@@ -530,6 +530,7 @@ export const ko: Lexicon = {
     CU: ['쿠바'],
   },
   nationalities: {
+    CH: ['스위스인'],
     KR: ['한국인', '한국 사람', '한국사람'],
     IN: ['인도인'],
     CN: ['중국인'],

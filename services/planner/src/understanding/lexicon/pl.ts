@@ -607,7 +607,14 @@ export const pl: Lexicon = {
       'pedagogika społeczna',
     ],
     care_services: ['opieka nad osobami starszymi', 'opiekun osób starszych'],
-    tourism_hospitality: ['turystyk*', 'turystyk*', 'turystyka i rekreacja', 'organizacja eventów'],
+    tourism_hospitality: [
+      'turystyk*',
+      'turystyk*',
+      'turystyka i rekreacja',
+      'organizacja eventów',
+      'turystyka i hotelarstwo',
+      'hotelarstwo i turystyka',
+    ],
     sport_science: [
       'wychowanie fizyczne',
       'wychowania fizycznego',
@@ -1089,6 +1096,7 @@ export const pl: Lexicon = {
     SA: ['arabia saudyjska', 'arabii saudyjskiej'],
   },
   nationalities: {
+    CH: ['szwajcar', 'szwajcarka', 'szwajcarskie'],
     US: ['amerykański', 'amerykańskie', 'amerykanin*', 'amerykank*'],
     PL: ['polski', 'polskim', 'polak', 'polakiem', 'polka', 'polką', 'polskie'],
     FR: ['francuz', 'francuzem', 'francuzka', 'francuzką', 'francuskie'],
@@ -1530,6 +1538,8 @@ export const pl: Lexicon = {
       'urodziłam się w',
       'mieszkam od',
       'mieszkamy od',
+      'całe życie w',
+      'całe życie mieszkam w',
     ],
     residenceAfter: ['mieszkam', 'mieszkamy'],
     originAfter: ['obywatelstwo', 'paszport'],
@@ -1748,6 +1758,8 @@ export const pl: Lexicon = {
       'gdzie indziej',
       'inne opcje',
       'inne kraje też',
+      'gdziekolwiek w europie',
+      'obojętnie w jakim kraju',
     ],
     livingCost: [
       'czynsz',

@@ -536,7 +536,14 @@ export const tr: Lexicon = {
     ],
     social_work: ['sosyal hizmet*', 'sosyal hizmet*', 'sosyal çalışma*'],
     care_services: ['yaşlı bakımı*', 'çocuk gelişimi*'],
-    tourism_hospitality: ['turizm*', 'turizm*', 'turizm işletmeciliği*', 'etkinlik yönetimi*'],
+    tourism_hospitality: [
+      'turizm*',
+      'turizm*',
+      'turizm işletmeciliği*',
+      'etkinlik yönetimi*',
+      'turizm ve otelcilik',
+      'otelcilik ve turizm',
+    ],
     sport_science: [
       'spor bilimleri*',
       'beden eğitimi*',
@@ -1388,6 +1395,8 @@ export const tr: Lexicon = {
       'başka seçenekler',
       'yurt dışı da olur',
       'ya da yurt dışı',
+      "avrupa'da herhangi bir yer",
+      'ülke fark etmez',
     ],
     livingCost: [
       'yaşam masrafı*',

@@ -559,6 +559,7 @@ export const zh: Lexicon = {
     AU: ['澳洲'],
   },
   nationalities: {
+    CH: ['瑞士人'],
     IN: ['印度人'],
     CN: ['中国人', '中国籍', '中國人'],
     HK: ['香港人'],
