@@ -97,6 +97,10 @@ function lastWord(text: string): string {
   return (text.match(/[\p{L}]+/gu) ?? []).at(-1) ?? '';
 }
 
+/** Words giving a reason ("because", "parce que", "weil", "porque", "çünkü", "因为", "때문", "لأن"), normalized. */
+const BECAUSE =
+  /\b(?:because|weil|denn|parce qu|puisqu|porque|pois|ya que|poniewaz|gdyz|cunku|zira)|因为|因為|때문|لان|لأن/u;
+
 /** Words that join places in a list ("France, Italy or Spain"), so one cue reaches all of them. */
 const CONNECTORS = new Set([
   'and',
@@ -680,11 +684,20 @@ function distanceToCue(scan: Scan, target: Mention, cueId: string): number {
   let best = Infinity;
   for (const cue of scan.cues) {
     if (cue.id !== cueId || (cue.end > target.start && cue.start < target.end)) continue;
+    // "taught in English, my Danish is zero": a cue after the language that leads into the next one is that one's
+    if (cue.start >= target.end && leadsIntoLanguage(scan, cue)) continue;
     const gap =
       cue.end <= target.start ? between(scan, cue.end, target.start) : between(scan, target.end, cue.start);
     if (!crossesSentenceOrContrast(gap)) best = Math.min(best, gap.length);
   }
   return best;
+}
+
+/** A cue right before a language's name ("my Danish", "mein Deutsch"): it is about that language. */
+function leadsIntoLanguage(scan: Scan, cue: Mention): boolean {
+  return scan.concepts.some(
+    (m) => m.kind === 'language' && m.start >= cue.end && /^\s?$/.test(between(scan, cue.end, m.start)),
+  );
 }
 
 /**
@@ -1699,11 +1712,13 @@ export class ProfileExtractor {
     // destination
     const abroadAt = Math.min(...abroadCues.map((cue) => cue.start), Number.POSITIVE_INFINITY);
     // ... unless named after it, or as its alternative ("w Polsce albo za granicą")
+    // (not in the reason given after it: "à l'étranger, parce qu'en Belgique il y a le concours")
     const namedAfterAbroad = (code: string) =>
       destinations.some(
         (m) =>
           (m.kind === 'city' ? countryOfCity(m.id) : m.id) === code &&
-          (m.start > abroadAt || onlyConnectors(between(scan, m.end, abroadAt))),
+          ((m.start > abroadAt && !BECAUSE.test(between(scan, abroadAt, m.start))) ||
+            (m.end <= abroadAt && onlyConnectors(between(scan, m.end, abroadAt)))),
       );
     for (const home of residence !== null ? [residence] : [origin]) {
       if (
@@ -1954,6 +1969,26 @@ export class ProfileExtractor {
       roles.push({ mention, role, cued: notSpoken || toTaught <= reach });
       previous = { mention, role };
     }
+    // "my Danish/Swedish/Norwegian is literally zero": a refusal written after a list of languages is all of theirs
+    let refusedFrom = roles.length;
+    for (let i = roles.length - 1; i >= 0; i -= 1) {
+      const current = roles[i]!;
+      const next = roles[i + 1];
+      const afterRefusal =
+        current.role === 'avoided' && refusedAfter(scan, current.mention, 'notSpeakAfter', 12);
+      if (afterRefusal) refusedFrom = i;
+      else if (
+        next &&
+        refusedFrom === i + 1 &&
+        // "Nur auf Deutsch, Englisch kann ich nicht gut": after a comma, a language named as the one taught in is
+        // not in the list
+        (/^\s?\/\s?$/.test(between(scan, current.mention.end, next.mention.start)) ||
+          (/^\s?,\s?$/.test(between(scan, current.mention.end, next.mention.start)) && !current.cued))
+      ) {
+        current.role = 'avoided';
+        refusedFrom = i;
+      }
+    }
     // "İsveççe, Danca falan bilmiyorum": where the verb ends the clause, a list before it shares its cue
     if (VERB_LAST.has(language)) {
       for (let i = roles.length - 2; i >= 0; i -= 1) {
@@ -1972,14 +2007,14 @@ export class ProfileExtractor {
         )
           current.role = next.role;
       }
-      instruction.length = 0;
-      spoken.length = 0;
-      avoided.length = 0;
-      for (const { mention, role } of roles)
-        (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(
-          mention.id as InstructionLanguage,
-        );
     }
+    instruction.length = 0;
+    spoken.length = 0;
+    avoided.length = 0;
+    for (const { mention, role } of roles)
+      (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(
+        mention.id as InstructionLanguage,
+      );
     if (/\b(ielts|toefl|cambridge)\b/.test(scan.text)) spoken.push('en');
     const kept = (list: InstructionLanguage[]) => unique(list).filter((l) => !avoided.includes(l));
     // "gerne in Italien oder Frankreich, aber auch auf Englisch": a language that will also do adds to the

@@ -1773,4 +1773,43 @@ describe('unseen phrasings', () => {
       expect(sut.extract('medycyna w Corku').cities).toEqual(['ie-cork']);
     });
   });
+
+  describe('eighteenth suite', () => {
+    it.each([
+      // a refusal written after a slash list of languages is all of theirs; "my" before a language is its own
+      [
+        'nursing in Scandinavia and it HAS to be taught in English, my Danish/Swedish/Norwegian is literally zero',
+        { instructionLanguages: ['en'], avoidedLanguages: ['da', 'sv', 'no'] },
+      ],
+      [
+        'Forstwirtschaft (Bachelor). Nur auf Deutsch, Englisch kann ich nicht gut.',
+        { instructionLanguages: ['de'] },
+      ],
+      ['I want to do an LLB abroad, fully taught in English.', { degree: 'bachelor', fields: ['law'] }],
+      ['ich will nach meinem BWL-Bachelor einen Master in Finance machen', { fields: ['finance'] }],
+      // home named in the reason for leaving it stays excluded
+      [
+        "Je suis belge et je veux faire médecine vétérinaire à l'étranger, parce qu'en Belgique il y a le concours.",
+        { countries: [], excludedCountries: ['BE'] },
+      ],
+      [
+        'Grado en Filosofía en Alemania, en alemán. Nada de tasas de matrícula, por favor.',
+        { freeTuition: true },
+      ],
+      ['szukam studiów licencjackich z pilotażu w Czechach', { fields: ['logistics_transport'] }],
+      ['Szukam magisterki z bioinformatyki po angielsku', { fields: ['biology'] }],
+      ['想去西班牙读对外西班牙语教学的硕士', { fields: ['languages_literature'] }],
+    ] as const)('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
+    it('reads the naira sign', () => {
+      expect(
+        sut.extract('about ₦8 million per year for everything: tuition, rent, food').totalBudget,
+      ).toMatchObject({
+        currency: 'NGN',
+        amount: 8_000_000,
+      });
+    });
+  });
 });

@@ -755,6 +755,9 @@ export const de: Lexicon = {
       'seefahrt',
       'luftfahrt',
       'aviation',
+      'verkehrspilot*',
+      'pilotenausbildung',
+      'berufspilot*',
     ],
     library_information: [
       'bibliothekswissenschaft*',
@@ -2018,6 +2021,8 @@ export const de: Lexicon = {
       'hab meinen',
       'habe meine',
       'hab meine',
+      'nach meinem',
+      'nach meiner',
     ],
     notSpeakAfter: [
       'ist nicht sehr gut',
@@ -2152,6 +2157,7 @@ export const de: Lexicon = {
       'studiengebühren sollten 0',
       'gebühren sollten 0',
       'studiengebühren 0',
+      'null studiengebühren',
     ],
     euCitizen: [
       'bin eu-bürger',

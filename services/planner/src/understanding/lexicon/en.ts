@@ -203,6 +203,11 @@ export const en: Lexicon = {
       'asian studies',
       'east asian studies',
       'middle eastern studies',
+      'spanish as a foreign language',
+      'english as a foreign language',
+      'tefl',
+      'tesol',
+      'german as a foreign language',
     ],
     literature_linguistics: [
       'english literature',
@@ -800,6 +805,9 @@ export const en: Lexicon = {
       'ba',
       'bsc',
       'first degree',
+      'llb',
+      'll.b.',
+      'll.b',
     ],
     master: [
       'master',
@@ -1656,6 +1664,11 @@ export const en: Lexicon = {
       "i don't speak",
       'i do not speak',
       "i don't know",
+      'is literally zero',
+      'is zero',
+      'are zero',
+      'is nonexistent',
+      'is non-existent',
     ],
     notSpeak: [
       'a bit of',
@@ -1792,6 +1805,7 @@ export const en: Lexicon = {
       'almost free',
       'nearly free',
       'free or almost free',
+      'without tuition fees',
     ],
     euCitizen: [
       'eu citizen',

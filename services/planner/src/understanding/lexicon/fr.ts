@@ -694,6 +694,7 @@ export const fr: Lexicon = {
       'transports',
       'maritime',
       'aviation',
+      'pilotage',
     ],
     library_information: [
       'bibliothéconomie',
@@ -1929,6 +1930,10 @@ export const fr: Lexicon = {
       'exonération',
       'exonéré',
       'exonérée',
+      'pas de frais de scolarité',
+      'sans frais de scolarité',
+      'aucun frais de scolarité',
+      'zéro frais',
     ],
     euCitizen: [
       'citoyen européen',

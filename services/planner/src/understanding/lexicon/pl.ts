@@ -313,6 +313,8 @@ export const pl: Lexicon = {
       'zoologi*',
       'botanik*',
       'biologia morska',
+      'bioinformatyk*',
+      'bioinformatyka',
     ],
     biochemistry: ['biotechnologi*', 'biologia molekularna', 'biochemi*'],
     environmental_sciences: [
@@ -641,6 +643,10 @@ export const pl: Lexicon = {
       'żegluga',
       'nawigacj*',
       'lotnictw*',
+      'pilotaż*',
+      'pilotem zawodowym',
+      'pilot liniowy',
+      'pilot samolotowy',
     ],
     library_information: [
       'bibliotekoznawstw*',
@@ -1899,6 +1905,8 @@ export const pl: Lexicon = {
       'nie ma czesnego',
       'mam zero',
       'nie stać mnie na czesne',
+      'żadnego czesnego',
+      'zero czesnego',
     ],
     euCitizen: [
       'obywatel ue',

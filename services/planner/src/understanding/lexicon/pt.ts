@@ -639,6 +639,8 @@ export const pt: Lexicon = {
       'transportes',
       'marítimo',
       'aviação',
+      'piloto de avião',
+      'piloto comercial',
     ],
     library_information: [
       'biblioteconomia',
@@ -1780,6 +1782,8 @@ export const pt: Lexicon = {
       'ensino gratuito',
       'universidade gratuita',
       'universidade pública gratuita',
+      'nada de propinas',
+      'zero propinas',
     ],
     euCitizen: [
       'sou cidadão europeu',

@@ -568,6 +568,7 @@ export const tr: Lexicon = {
       'taşımacılık*',
       'denizcilik*',
       'havacılık*',
+      'pilotluk*',
     ],
     library_information: [
       'bilgi ve belge yönetimi*',
