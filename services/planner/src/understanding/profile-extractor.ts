@@ -97,6 +97,10 @@ function lastWord(text: string): string {
   return (text.match(/[\p{L}]+/gu) ?? []).at(-1) ?? '';
 }
 
+/** A price comparison right before a place ("cheaper than in", "moins cher qu'en", "günstiger als in"), normalized. */
+const COMPARED_WITH =
+  /(?:cheaper|more expensive|less expensive|moins cher|plus cher|gunstiger|billiger|teurer|mas barato|mas caro|mais barato|mais caro|taniej|drozej)\s+(?:than|qu|que|als|niz|do que|od)\b[^.;!?]{0,8}$/u;
+
 /** Words giving a reason ("because", "parce que", "weil", "porque", "çünkü", "因为", "때문", "لأن"), normalized. */
 const BECAUSE =
   /\b(?:because|weil|denn|parce qu|puisqu|porque|pois|ya que|poniewaz|gdyz|cunku|zira)|因为|因為|때문|لان|لأن/u;
@@ -415,7 +419,9 @@ const SCHOOL_AGE = [
 ];
 
 /** Fields whose management is classed with them in ISCED-F rather than with business (tourism, hotels). */
-const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>(['tourism_hospitality', 'hospitality']);
+const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>(['tourism_hospitality', 'hospitality', 'forestry']);
+/** Words joining "management" to what is managed ("management du tourisme", "gestión de bosques"). */
+const MANAGEMENT_JOINERS = /^\s(?:of|of the|du|de|de la|des|del|de los|de las|da|do|dos|das|der|des)\s$/;
 
 /** Words that pad a list without breaking it ("İsveççe, Danca falan", "and so on"). */
 const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같은', '이나']);
@@ -468,6 +474,9 @@ const NOT_WORDS = new Set(['not', 'nicht', 'pas', 'nie', 'não', 'nao', 'değil'
 
 /** A "no" right before a language, or before the word for "in" that leads to it ("kein Französisch"). */
 function refusedRightBefore(scan: Scan, language: Mention): boolean {
+  // "pas anglais du tout": the bare word for "not" right before the language, with no cue of its own
+  const before = scan.text.slice(Math.max(0, language.start - 8), language.start).match(/([\p{L}]+)\s$/u);
+  if (before && NOT_WORDS.has(before[1]!)) return true;
   return scan.cues.some((cue) => {
     if (cue.id !== 'negationBefore' || cue.end > language.start) return false;
     // "anything but English", "وإلا فبالإنجليزية" (otherwise in English) name the one that will do
@@ -1037,9 +1046,10 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
       named.some(
         (other) =>
           MANAGED_AS_THEIR_OWN.has(other.id as FieldConcept) &&
-          /^\s?$/.test(
-            other.end <= m.start ? between(scan, other.end, m.start) : between(scan, m.end, other.start),
-          ),
+          (other.end <= m.start
+            ? /^\s?$/.test(between(scan, other.end, m.start))
+            : /^\s?$/.test(between(scan, m.end, other.start)) ||
+              MANAGEMENT_JOINERS.test(between(scan, m.end, other.start))),
       )
     )
       return false;
@@ -1596,6 +1606,8 @@ export class ProfileExtractor {
         continue;
       }
       if (!PLACE_KINDS.has(mention.kind)) continue;
+      // "c'est moins cher qu'en France": the place a price is compared with is no destination
+      if (COMPARED_WITH.test(scan.text.slice(Math.max(0, mention.start - 40), mention.start))) continue;
       // "I don't speak any Nordic language": a region's adjective naming languages, not a place
       if (mention.kind === 'region' && namesLanguages(scan, mention)) continue;
       const code = mention.kind === 'city' ? countryOfCity(mention.id) : mention.id;
@@ -1916,6 +1928,8 @@ export class ProfileExtractor {
           scan.cues.some(
             (cue) =>
               cue.id === 'notSpeak' &&
+              // "je ne parle que français": "ne … que" is "only"
+              !/^\s*qu(?:e\b|')/.test(scan.text.slice(cue.end)) &&
               reachesForward(scan, cue, mention, reach, false) &&
               // places listed in between are no list of languages ("algo de hidrógeno verde, en Alemania o Países
               // Bajos y en inglés")

@@ -1803,6 +1803,24 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text)).toMatchObject(expected);
     });
 
+    it.each([
+      // "management" joined to what is managed is that field
+      ['je veux un bachelor en management du tourisme en Espagne', { fields: ['tourism_hospitality'] }],
+      ['Busco máster en ingeniería forestal o gestión de bosques', { fields: ['forestry'] }],
+      // a bare "not" before a language; "ne … que" is "only"
+      [
+        'Je ne parle que français et créole, pas anglais.',
+        { spokenLanguages: ['fr'], avoidedLanguages: ['en'] },
+      ],
+      // the place a price is compared with is no destination
+      [
+        "Je veux faire médecine, on m'a dit qu'en Roumanie ou en Bulgarie c'est moins cher qu'en France.",
+        { countries: ['RO', 'BG'] },
+      ],
+    ] as const)('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
     it('reads the naira sign', () => {
       expect(
         sut.extract('about ₦8 million per year for everything: tuition, rent, food').totalBudget,

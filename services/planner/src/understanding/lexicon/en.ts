@@ -543,7 +543,7 @@ export const en: Lexicon = {
       'animal science',
     ],
     horticulture: ['horticulture', 'greenhouse horticulture', 'smart farming'],
-    forestry: ['forestry', 'forest science'],
+    forestry: ['forestry', 'forest science', 'forest management', 'forestry management'],
     food_science: [
       'food technology',
       'food engineering',

@@ -522,7 +522,15 @@ export const es: Lexicon = {
       'agricultura tropical',
     ],
     horticulture: ['horticultura'],
-    forestry: ['ingeniería forestal', 'forestal', 'ciencias forestales', 'silvicultura'],
+    forestry: [
+      'ingeniería forestal',
+      'forestal',
+      'ciencias forestales',
+      'silvicultura',
+      'gestión de bosques',
+      'gestión forestal',
+      'ingeniería de montes',
+    ],
     food_science: [
       'ciencia y tecnología de los alimentos',
       'tecnología de los alimentos',

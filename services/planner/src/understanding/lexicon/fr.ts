@@ -566,7 +566,13 @@ export const fr: Lexicon = {
       'zootechnie',
     ],
     horticulture: ['horticulture', 'maraîchage'],
-    forestry: ['foresterie', 'sylviculture', 'sciences forestières', 'gestion forestière'],
+    forestry: [
+      'foresterie',
+      'sylviculture',
+      'sciences forestières',
+      'gestion forestière',
+      'gestion des forêts',
+    ],
     food_science: [
       'sciences des aliments',
       'technologie alimentaire',

@@ -505,7 +505,13 @@ export const pt: Lexicon = {
       'ciências agrícolas',
     ],
     horticulture: ['horticultura'],
-    forestry: ['engenharia florestal', 'florestal', 'ciências florestais', 'silvicultura'],
+    forestry: [
+      'engenharia florestal',
+      'florestal',
+      'ciências florestais',
+      'silvicultura',
+      'gestão florestal',
+    ],
     food_science: [
       'ciência dos alimentos',
       'engenharia alimentar',
