@@ -101,6 +101,10 @@ function lastWord(text: string): string {
 const COMPARED_WITH =
   /(?:cheaper|more expensive|less expensive|moins cher|plus cher|gunstiger|billiger|teurer|mas barato|mas caro|mais barato|mais caro|taniej|drozej)\s+(?:than|qu|que|als|niz|do que|od)\b[^.;!?]{0,8}$/u;
 
+/** "then", "first … then": one degree after another on the way ("a master, then a PhD"), normalized. */
+const THEN =
+  /\b(?:then|afterwards|later|dann|danach|anschliessend|puis|ensuite|luego|despues|depois|em seguida|potem|nastepnie|sonra|ardindan)\b|然后|之后|再读|다음|후에|ثم|بعدها|بعد ذلك/u;
+
 /** Words giving a reason ("because", "parce que", "weil", "porque", "çünkü", "因为", "때문", "لأن"), normalized. */
 const BECAUSE =
   /\b(?:because|weil|denn|parce qu|puisqu|porque|pois|ya que|poniewaz|gdyz|cunku|zira)|因为|因為|때문|لان|لأن/u;
@@ -1469,8 +1473,15 @@ export class ProfileExtractor {
     const degreesInOrder = mentions.filter((m) => m.kind === 'degree').sort((a, b) => a.start - b.start);
     const firstDoctorate = degreesInOrder.findIndex((m) => m.id === 'doctorate');
     const before = firstDoctorate < 0 ? [] : degreesInOrder.slice(0, firstDoctorate);
+    // "Master in Forstwirtschaft gemacht und suche jetzt ein Doktorat", "ماجستير علوم سياسية. أبحث عن دكتوراه": a
+    // doctorate named after a master is the wish, unless the master comes first on the way ("a master, then a PhD")
+    const afterMaster =
+      firstDoctorate > 0 &&
+      before.some((m) => m.id === 'master') &&
+      !THEN.test(between(scan, before.at(-1)!.end, degreesInOrder[firstDoctorate]!.start));
     const doctorateFirst =
       firstDoctorate === 0 ||
+      afterMaster ||
       (firstDoctorate > 0 &&
         ((before.some((m) => m.id === 'bachelor') && before.some((m) => m.id === 'master')) ||
           before.every((m) => !notHeld.some((n) => n.start === m.start && n.end === m.end))));

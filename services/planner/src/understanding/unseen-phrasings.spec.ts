@@ -1821,6 +1821,17 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text)).toMatchObject(expected);
     });
 
+    it('reads a doctorate named after a master as the wish, and "a master, then a PhD" as the master', () => {
+      for (const text of [
+        'hab den Master in Forstwirtschaft an der BOKU gemacht und suche jetzt ein Doktorat',
+        'Estou terminando mestrado em Letras na USP e quero um doutorado em linguística',
+        'ماجستير علوم سياسية. أبحث عن دكتوراه في العلوم السياسية في ألمانيا',
+      ]) {
+        expect(sut.extract(text)).toMatchObject({ degree: null, wantsDoctorate: true });
+      }
+      expect(sut.extract('I want to do a master, then a PhD in physics').degree).toBe('master');
+    });
+
     it('reads the naira sign', () => {
       expect(
         sut.extract('about ₦8 million per year for everything: tuition, rent, food').totalBudget,
