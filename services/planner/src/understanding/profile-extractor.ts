@@ -105,6 +105,38 @@ const COMPARED_WITH =
 const THEN =
   /\b(?:then|afterwards|later|dann|danach|anschliessend|puis|ensuite|luego|despues|depois|em seguida|potem|nastepnie|sonra|ardindan)\b|然后|之后|再读|다음|후에|ثم|بعدها|بعد ذلك/u;
 
+/** "or", "nor" alone between two languages, in the interface languages (normalized). */
+const OR_LIST = /^\s(?:or|nor|oder|noch|ou|ni|nem|o|u|lub|albo|ani|veya|ya da|yahut)\s$/;
+
+/** How far before "anywhere else" a "not" still turns it round ("not interested in anywhere else"). */
+const NEGATED_OPENING_REACH = 16;
+
+const YEAR_COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  zwei: 2,
+  drei: 3,
+  deux: 2,
+  trois: 3,
+  dos: 2,
+  tres: 3,
+  dois: 2,
+  três: 3,
+  dwa: 2,
+  trzy: 3,
+};
+/** "for the whole 2 years", "für zwei Jahre", "pour les deux ans", "para los 2 años", "na dwa lata", normalized. */
+const FOR_YEARS =
+  /^[^.;!?]{0,16}?\b(?:for|fur|pour|para|na)\s(?:the\s|all\s|the\swhole\s|die\s|les\s|los\s|os\s|todos\sos\s|ganze\s)?(?:whole\s)?(\d|two|three|zwei|drei|deux|trois|dos|tres|dois|dwa|trzy)\s(?:years|jahre|ans|anos|años|anos|lata)\b/u;
+
+/** How many years a sum is said to cover, when it covers more than one. */
+function yearsCovered(after: string): number | null {
+  const match = FOR_YEARS.exec(after);
+  if (!match) return null;
+  const count = Number(match[1]) || YEAR_COUNTS[match[1]!] || 0;
+  return count >= 2 && count <= 6 ? count : null;
+}
+
 /** Words giving a reason ("because", "parce que", "weil", "porque", "çünkü", "因为", "때문", "لأن"), normalized. */
 const BECAUSE =
   /\b(?:because|weil|denn|parce qu|puisqu|porque|pois|ya que|poniewaz|gdyz|cunku|zira)|因为|因為|때문|لان|لأن/u;
@@ -114,6 +146,8 @@ const CONNECTORS = new Set([
   'and',
   'or',
   'nor',
+  'nem',
+  'ani',
   'und',
   'oder',
   'noch',
@@ -423,7 +457,13 @@ const SCHOOL_AGE = [
 ];
 
 /** Fields whose management is classed with them in ISCED-F rather than with business (tourism, hotels). */
-const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>(['tourism_hospitality', 'hospitality', 'forestry']);
+const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>([
+  'tourism_hospitality',
+  'hospitality',
+  'forestry',
+  'environmental_sciences',
+  'environmental_engineering',
+]);
 /** Words joining "management" to what is managed ("management du tourisme", "gestión de bosques"). */
 const MANAGEMENT_JOINERS = /^\s(?:of|of the|du|de|de la|des|del|de los|de las|da|do|dos|das|der|des)\s$/;
 
@@ -1799,6 +1839,13 @@ export class ProfileExtractor {
       examples: scan.cues.some(
         (cue) =>
           cue.id === 'openPlaces' &&
+          // "not interested in anywhere else"
+          !scan.cues.some(
+            (no) =>
+              no.id === 'negationBefore' &&
+              no.end <= cue.start &&
+              cue.start - no.end <= NEGATED_OPENING_REACH,
+          ) &&
           // "qualquer país da Europa de Leste": any country of a region is that region
           !scan.concepts.some((m) => m.kind === 'region' && m.start < cue.end && m.end > cue.end),
       ),
@@ -2008,7 +2055,10 @@ export class ProfileExtractor {
         // "Nur auf Deutsch, Englisch kann ich nicht gut": after a comma, a language named as the one taught in is
         // not in the list
         (/^\s?\/\s?$/.test(between(scan, current.mention.end, next.mention.start)) ||
-          (/^\s?,\s?$/.test(between(scan, current.mention.end, next.mention.start)) && !current.cued))
+          ((/^\s?,\s?$/.test(between(scan, current.mention.end, next.mention.start)) ||
+            // "Englisch oder Spanisch kommt nicht in Frage", not "falo inglês e alemão básico"
+            OR_LIST.test(between(scan, current.mention.end, next.mention.start))) &&
+            !current.cued))
       ) {
         current.role = 'avoided';
         refusedFrom = i;
@@ -2135,18 +2185,22 @@ export class ProfileExtractor {
     const covers = coverageCue(scan, target);
     // money to live on limits no tuition: it only asks for low costs
     if (covers === 'livingCost') return { kind: 'living', value: null };
-    const isTotal = covers === 'totalCost';
-    const isTuition = covers === 'tuition';
+    // "mehr als 0 € will ich nicht zahlen": nobody lives on nothing, so nothing is what the studies may cost
+    const isTotal = covers === 'totalCost' && found.amount > 0;
+    const isTuition = covers === 'tuition' || found.amount === 0;
     // "1500 € Gebühren pro Semester": two semesters make the year
     const perSemester =
       stated === null &&
       (PER_SEMESTER.test(scan.text.slice(found.end, found.end + 30)) ||
         SEMESTER_BEFORE.test(scan.text.slice(Math.max(0, found.start - 30), found.start)));
-    const period = perSemester
-      ? 'year'
-      : (stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month'));
+    // "25 lakh rupees for the whole 2 years": a sum for the whole programme, a share of it a year
+    const years = perSemester ? null : yearsCovered(scan.text.slice(found.end, found.end + 40));
+    const period =
+      perSemester || years
+        ? 'year'
+        : (stated ?? (isTuition || toEuro(found.amount, currency) > 3000 ? 'year' : 'month'));
     const kind = isTotal || (!isTuition && period === 'month') ? 'total' : 'tuition';
-    const amount = perSemester ? found.amount * 2 : found.amount;
+    const amount = perSemester ? found.amount * 2 : years ? Math.round(found.amount / years) : found.amount;
     const value: MoneyLimit = {
       amount,
       currency,

@@ -1841,4 +1841,44 @@ describe('unseen phrasings', () => {
       });
     });
   });
+
+  describe('nineteenth suite', () => {
+    it.each([
+      // "not interested in anywhere else" keeps the place; learning refused is a language refused
+      [
+        'I really want to study veterinary medicine in English in Iceland. Not interested in anywhere else tbh.',
+        { countries: ['IS'], placesAreExamples: false },
+      ],
+      [
+        "dentistry in English in Germany or Austria. I'm not planning to learn German.",
+        { instructionLanguages: ['en'], avoidedLanguages: ['de'] },
+      ],
+      [
+        'Psychologie im Bachelor, auf Deutsch, in Spanien. Englisch oder Spanisch kommt für mich nicht in Frage.',
+        { instructionLanguages: ['de'], avoidedLanguages: ['en', 'es'] },
+      ],
+      ['nao falo frances nem italiano, so ingles e espanhol razoavel', { avoidedLanguages: ['fr', 'it'] }],
+      // what is managed, and names that hide a field word
+      ['Procuro mestrado em gestão de recursos hídricos, em inglês', { fields: ['environmental_sciences'] }],
+      ['grado en gastronomía / ciencias gastronómicas en Italia', { fields: ['hospitality'] }],
+      ['studia z ogrodnictwa (licencjat/inżynier) w Holandii', { fields: ['horticulture'] }],
+      ['Gibt es ein Lehramtsstudium Primarstufe (Bachelor) in Österreich?', { fields: ['primary_teaching'] }],
+    ] as const)('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
+    it('reads a sum for the whole programme as its share a year, and nothing to pay as free tuition', () => {
+      expect(
+        sut.extract(
+          'my total budget is 25 lakh rupees for the whole 2 years, that includes rent, food, everything',
+        ).totalBudget,
+      ).toMatchObject({ amount: 1_250_000, currency: 'INR', period: 'year' });
+      expect(sut.extract('Ich habe 30.000 Euro für zwei Jahre, alles inklusive').totalBudget).toMatchObject({
+        amount: 15_000,
+      });
+      const nothing = sut.extract('Master in Schweden, mehr als 0 € will ich auch nicht zahlen.');
+      expect(nothing.totalBudget).toBeNull();
+      expect(nothing.tuitionBudget).toMatchObject({ eurPerYear: 0 });
+    });
+  });
 });

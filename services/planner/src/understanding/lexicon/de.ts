@@ -49,6 +49,9 @@ export const de: Lexicon = {
       'lehramt grundschule',
       'lehramt an grundschulen',
       'grundschule',
+      'lehramt primarstufe',
+      'lehramtsstudium primarstufe',
+      'primarstufe',
     ],
     subject_teaching: [
       'lehramt gymnasium',
@@ -922,6 +925,7 @@ export const de: Lexicon = {
       'ma in',
       'ma-studium',
       'ma studium',
+      'll.m',
     ],
     long_cycle: [
       'staatsexamen',
@@ -2023,6 +2027,10 @@ export const de: Lexicon = {
       'hab meine',
       'nach meinem',
       'nach meiner',
+      'volljurist',
+      'volljuristin',
+      'als volljurist',
+      'als volljuristin',
     ],
     notSpeakAfter: [
       'ist nicht sehr gut',
@@ -2048,6 +2056,12 @@ export const de: Lexicon = {
       'eher meh',
       'ist eher meh',
       'meh',
+      'kommt für mich nicht in frage',
+      'kommt nicht in frage',
+      'kommen nicht in frage',
+      'kommt für mich nicht infrage',
+      'kommt nicht infrage',
+      'kommen für mich nicht in frage',
     ],
     notSpeak: [
       'ein bisschen',

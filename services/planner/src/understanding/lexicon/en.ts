@@ -781,6 +781,7 @@ export const en: Lexicon = {
       'culinary arts',
       'gastronomy',
       'culinary',
+      'gastronomic sciences',
     ],
     philology: [
       'philology',
@@ -1688,6 +1689,11 @@ export const en: Lexicon = {
       "i'm learning",
       'i am learning',
       'learning',
+      'not planning to learn',
+      "don't want to learn",
+      'not going to learn',
+      'no intention of learning',
+      'not willing to learn',
     ],
     schoolLeaving: [
       'leaving cert',

@@ -751,6 +751,7 @@ export const es: Lexicon = {
       'hotelería',
       'gastronomía',
       'artes culinarias',
+      'ciencias gastronómicas',
     ],
     philology: [
       'filología',

@@ -809,6 +809,7 @@ export const fr: Lexicon = {
       'restauration',
       'gastronomie',
       'arts culinaires',
+      'sciences gastronomiques',
     ],
     philology: [
       'philologie',

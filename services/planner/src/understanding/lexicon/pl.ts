@@ -758,6 +758,7 @@ export const pl: Lexicon = {
       'inżynierk*',
       'bachelor',
       'undergraduate',
+      'inżynierskie',
     ],
     master: [
       'magister*',
@@ -2119,7 +2120,7 @@ export const pl: Lexicon = {
     'drugiego',
     'pierwszego',
   ],
-  notFields: ['ubezpieczenie zdrowotne'],
+  notFields: ['ubezpieczenie zdrowotne', 'licencjat/inżynier', 'licencjat lub inżynier'],
   phrases: {
     criteria: {
       field: 'Kierunek: {value}',

@@ -728,6 +728,8 @@ export const pt: Lexicon = {
       'gestão de hotelaria',
       'gastronomia',
       'artes culinárias',
+      'ciências gastronómicas',
+      'ciências gastronômicas',
     ],
     philology: ['filologia', 'estudos escandinavos', 'estudos nórdicos', 'línguas e literaturas'],
   },
