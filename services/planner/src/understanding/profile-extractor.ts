@@ -465,7 +465,7 @@ const MANAGED_AS_THEIR_OWN = new Set<FieldConcept>([
   'environmental_engineering',
 ]);
 /** Words joining "management" to what is managed ("management du tourisme", "gestión de bosques"). */
-const MANAGEMENT_JOINERS = /^\s(?:of|of the|du|de|de la|des|del|de los|de las|da|do|dos|das|der|des)\s$/;
+const MANAGEMENT_JOINERS = /^\s(?:of|of the|du|de|de la|des|del|de los|de las|da|do|dos|das|der)\s$/;
 
 /** Words that pad a list without breaking it ("İsveççe, Danca falan", "and so on"). */
 const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같은', '이나']);
@@ -1862,12 +1862,13 @@ export class ProfileExtractor {
     const nationalities = scan.concepts.filter((m) => m.kind === 'nationality');
     // "deutsch-türkisch", "franco-brésilienne", "Dutch/Swiss": two nationalities joined by a hyphen or a slash are
     // the student's own
+    const byHyphen = (gap: string) => /^\s?[-/]\s?$/.test(gap);
     const hyphened = (mention: Mention) =>
       nationalities.some(
         (other) =>
           other !== mention &&
-          (/^\s?[-/]\s?$/.test(between(scan, other.end, mention.start)) ||
-            /^\s?[-/]\s?$/.test(between(scan, mention.end, other.start))),
+          (byHyphen(between(scan, other.end, mention.start)) ||
+            byHyphen(between(scan, mention.end, other.start))),
       );
     // "Bin 28, Deutscher, gelernter Koch", "soy de Guadalajara, mexicano.", "(somos chilenos)": a nationality set
     // apart by commas or brackets says who the student is, as a language never stands alone there
@@ -1940,9 +1941,6 @@ export class ProfileExtractor {
     nationalityMentions: readonly Mention[],
     language: InterfaceLanguage,
   ) {
-    const instruction: InstructionLanguage[] = [];
-    const spoken: InstructionLanguage[] = [];
-    const avoided: InstructionLanguage[] = [];
     let previous: { mention: Mention; role: LanguageRole } | null = null;
     const philologies = scan.concepts.filter((m) => m.kind === 'field' && m.id === 'philology');
     const languageMentions = scan.concepts.filter((m) => m.kind === 'language');
@@ -1950,7 +1948,6 @@ export class ProfileExtractor {
     for (const mention of scan.concepts) {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
-      const id = mention.id as InstructionLanguage;
       const around = scan.text.slice(Math.max(0, mention.start - reach), mention.end + reach);
       // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
       const toSpeaks = distanceToCue(scan, mention, 'speaks');
@@ -2037,7 +2034,6 @@ export class ProfileExtractor {
         const gap = between(scan, previous.mention.end, mention.start);
         if (/\p{L}/u.test(gap) && onlyConnectors(gap)) role = previous.role;
       }
-      (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(id);
       roles.push({ mention, role, cued: notSpoken || toTaught <= reach });
       previous = { mention, role };
     }
@@ -2049,19 +2045,14 @@ export class ProfileExtractor {
       const afterRefusal =
         current.role === 'avoided' && refusedAfter(scan, current.mention, 'notSpeakAfter', 12);
       if (afterRefusal) refusedFrom = i;
-      else if (
-        next &&
-        refusedFrom === i + 1 &&
+      else if (next && refusedFrom === i + 1) {
+        const gap = between(scan, current.mention.end, next.mention.start);
         // "Nur auf Deutsch, Englisch kann ich nicht gut": after a comma, a language named as the one taught in is
-        // not in the list
-        (/^\s?\/\s?$/.test(between(scan, current.mention.end, next.mention.start)) ||
-          ((/^\s?,\s?$/.test(between(scan, current.mention.end, next.mention.start)) ||
-            // "Englisch oder Spanisch kommt nicht in Frage", not "falo inglês e alemão básico"
-            OR_LIST.test(between(scan, current.mention.end, next.mention.start))) &&
-            !current.cued))
-      ) {
-        current.role = 'avoided';
-        refusedFrom = i;
+        // not in the list; "Englisch oder Spanisch kommt nicht in Frage", not "falo inglês e alemão básico"
+        if (/^\s?\/\s?$/.test(gap) || ((/^\s?,\s?$/.test(gap) || OR_LIST.test(gap)) && !current.cued)) {
+          current.role = 'avoided';
+          refusedFrom = i;
+        }
       }
     }
     // "İsveççe, Danca falan bilmiyorum": where the verb ends the clause, a list before it shares its cue
@@ -2083,9 +2074,9 @@ export class ProfileExtractor {
           current.role = next.role;
       }
     }
-    instruction.length = 0;
-    spoken.length = 0;
-    avoided.length = 0;
+    const instruction: InstructionLanguage[] = [];
+    const spoken: InstructionLanguage[] = [];
+    const avoided: InstructionLanguage[] = [];
     for (const { mention, role } of roles)
       (role === 'avoided' ? avoided : role === 'spoken' ? spoken : instruction).push(
         mention.id as InstructionLanguage,

@@ -49,11 +49,10 @@ function addConcepts(
  */
 function germanDeclensions(term: string): string[] {
   const words = term.split(' ');
-  if (words.length < 2 || !words.slice(0, -1).some((word) => /[a-zäöüß]e$/.test(word))) return [];
+  const declined = (word: string, index: number) => index < words.length - 1 && /[a-zäöüß]e$/.test(word);
+  if (!words.some(declined)) return [];
   return ['r', 'n'].map((ending) =>
-    words
-      .map((word, index) => (index < words.length - 1 && /[a-zäöüß]e$/.test(word) ? word + ending : word))
-      .join(' '),
+    words.map((word, index) => (declined(word, index) ? word + ending : word)).join(' '),
   );
 }
 
