@@ -112,6 +112,14 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
   }, 120_000);
 
   afterAll(async () => {
+    if (process.env.SCALE_OUT_LOG_DIR) {
+      const { writeFile } = await import('node:fs/promises');
+      for (const [n, worker] of workers.entries())
+        await writeFile(
+          join(process.env.SCALE_OUT_LOG_DIR, `worker${n}-${Date.now()}.log`),
+          worker.process.output(),
+        );
+    }
     for (const worker of workers) await worker.process.stop();
     await qdrant?.stop();
     await mongo?.stop();
@@ -133,10 +141,12 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
       });
       if (response.status === 202) return attempt;
       if (response.status !== 503 || attempt === 20) {
+        // the worker's log lines reach this process after its answer does: give them a moment
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         const errors = worker.process
           .output()
           .split('\n')
-          .filter((line) => /"level":50/.test(line));
+          .filter((line) => /"level":(40|50)/.test(line));
         throw new Error(
           `upload ${user}/${prefix}${index}: ${response.status} ${await response.text()}\n${errors.slice(-5).join('\n')}`,
         );

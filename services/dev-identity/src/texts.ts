@@ -1,3 +1,5 @@
+import Negotiator from 'negotiator';
+
 /** Texts of the development sign-in pages, in the site's ten languages (English is the fallback). */
 export const LANGUAGES = ['en', 'de', 'pt', 'es', 'fr', 'tr', 'pl', 'ko', 'zh', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -314,17 +316,15 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-/** The best language for a request: `ui_locales` first, then Accept-Language, then English. */
+/**
+ * The best language for a request: `ui_locales` first (OpenID Connect's space-separated list, in order), then
+ * Accept-Language by its q-values ("de-AT" is German), then English.
+ */
 export function pickLanguage(uiLocales: unknown, acceptLanguage: string | undefined): Language {
-  const wanted = [
-    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
-    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim() ?? ''),
-  ];
-  for (const tag of wanted) {
-    const base = tag.toLowerCase().split('-')[0] as Language;
-    if (LANGUAGES.includes(base)) return base;
-  }
-  return 'en';
+  const ranges = [...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []), acceptLanguage ?? ''];
+  const header = ranges.filter((range) => range.trim() !== '').join(',');
+  const language = new Negotiator({ headers: { 'accept-language': header } }).language(LANGUAGES);
+  return LANGUAGES.find((known) => known === language) ?? 'en';
 }
 
 export function textsFor(language: Language): Texts {

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import type { detectAll as DetectAll } from 'tinyld';
 
 /** The interface languages (frontend `src/locales`): the service's own notices exist in each. */
@@ -18,22 +19,18 @@ function isNoticeLanguage(code: string): code is NoticeLanguage {
   return (NOTICE_LANGUAGES as readonly string[]).includes(code);
 }
 
-/** The first interface language an `Accept-Language` header names, in its order of preference. */
+/**
+ * The interface language an `Accept-Language` header prefers most (q-values, then order; "de-AT" is German), by the
+ * negotiator Express itself uses. A bare "*" states no preference: the question's own language decides then.
+ */
 export function preferredLanguage(acceptLanguage: string | undefined): NoticeLanguage | undefined {
-  const ranked = (acceptLanguage ?? '')
+  const named = (acceptLanguage ?? '')
     .split(',')
-    .map((part, index) => {
-      const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-      const quality = parameters.find((parameter) => parameter.startsWith('q='));
-      return {
-        code: range.toLowerCase().split('-')[0] ?? '',
-        q: quality ? Number(quality.slice(2)) : 1,
-        index,
-      };
-    })
-    .filter(({ code, q }) => isNoticeLanguage(code) && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.code as NoticeLanguage | undefined;
+    .filter((range) => range.trim() !== '' && !range.trim().startsWith('*'))
+    .join(',');
+  if (named === '') return undefined;
+  const language = new Negotiator({ headers: { 'accept-language': named } }).language(NOTICE_LANGUAGES);
+  return language !== undefined && isNoticeLanguage(language) ? language : undefined;
 }
 
 /** Below this many words a Latin-script guess is too weak to trust on its margin alone ("Olá" scores as Turkish). */

@@ -127,4 +127,36 @@ describe(toProblem.name, () => {
       unexpected: true,
     });
   });
+
+  /** As the nats client turns a JetStream error answer into an error (jsutil's checkJsErrorCode). */
+  const jetStreamAnswer = (code: number, errCode: number, description: string) =>
+    Object.assign(new NatsError(description, String(code)), {
+      api_error: { code, err_code: errCode, description },
+    });
+
+  it.each([
+    [500, 10009, 'JetStream cluster can not handle request'],
+    [500, 10007, 'JetStream cluster not assigned to this server'],
+    [500, 10118, 'stream is offline'],
+    [409, 10158, 'duplicate message id is in process'],
+    [429, 10167, 'too many requests'],
+    [503, 10077, 'stream store failed'],
+  ])('answers 503 to JetStream answering %i (%i, %s) between two leaders', (code, errCode, description) => {
+    expect(toProblem(jetStreamAnswer(code, errCode, description))).toMatchObject({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE' },
+      unexpected: false,
+    });
+  });
+
+  it('keeps a JetStream refusal that trying again cannot cure an unexpected error', () => {
+    expect(toProblem(jetStreamAnswer(500, 10052, 'replicas > 1 not supported'))).toMatchObject({
+      status: 500,
+      unexpected: true,
+    });
+    expect(toProblem(jetStreamAnswer(400, 10054, 'message size exceeds maximum allowed'))).toMatchObject({
+      status: 500,
+      unexpected: true,
+    });
+  });
 });

@@ -121,9 +121,21 @@ const BUS_UNAVAILABLE_CODES = new Set([
   'CONNECTION_DRAINING',
   'DISCONNECT',
 ]);
+/**
+ * JetStream's own answers (nats-server's errors.json) while a stream's raft group changes hands: not assigned to
+ * this server (10007), not the leader (10009), stream offline (10118, 10194), the same message id still being
+ * stored (10158), too many requests (10167). Anything JetStream answers with 503 is unavailable too.
+ */
+const JETSTREAM_BETWEEN_LEADERS = new Set([10007, 10009, 10118, 10158, 10167, 10194]);
 function isBusUnavailable(error: unknown): boolean {
-  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  return name === 'NatsError' && typeof code === 'string' && BUS_UNAVAILABLE_CODES.has(code);
+  const { name, code, api_error } = (error ?? {}) as { name?: unknown; code?: unknown; api_error?: unknown };
+  if (name !== 'NatsError') return false;
+  if (typeof code === 'string' && BUS_UNAVAILABLE_CODES.has(code)) return true;
+  const answer = (api_error ?? {}) as { code?: unknown; err_code?: unknown };
+  return (
+    answer.code === 503 ||
+    (typeof answer.err_code === 'number' && JETSTREAM_BETWEEN_LEADERS.has(answer.err_code))
+  );
 }
 
 /** Maps anything thrown while handling a request to the status and `{detail, code}` body the caller gets. */
