@@ -7,9 +7,14 @@ import { isSubstringScript, normalizeText } from './text-normalizer';
 export interface MoneyMention {
   readonly amount: number;
   readonly currency: string | null;
+  /** The currency is named beyond doubt ("USD", "US$", "US dollars"): a student's own dollar does not replace it. */
+  readonly named: boolean;
   readonly start: number;
   readonly end: number;
 }
+
+/** How a currency is named beyond doubt: its ISO code, or a dollar with its country ("US$", "US dollars"). */
+const NAMED_CURRENCY = /^(?:[a-z]{3}|us\$|(?:us|u\.s\.|american) dollars?)$/;
 
 const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['€', 'EUR'],
@@ -69,7 +74,7 @@ function parseNumber(integerPart: string, decimals: string | undefined): number 
   return Number(integerPart.replace(/[ ,.'\u00A0\u202F]/g, '')) + (decimals ? Number(`0.${decimals}`) : 0);
 }
 
-function symbolAt(text: string, from: number, direction: 1 | -1): string | null {
+function symbolAt(text: string, from: number, direction: 1 | -1): readonly [string, string] | null {
   const window =
     direction === 1
       ? text.slice(from, from + 5).trimStart()
@@ -81,7 +86,7 @@ function symbolAt(text: string, from: number, direction: 1 | -1): string | null 
     const after = direction === 1 ? window.charAt(symbol.length) : '';
     const before = direction === -1 ? window.charAt(window.length - symbol.length - 1) : '';
     if (/\p{L}/u.test(symbol) && (/\p{L}/u.test(after) || /\p{L}/u.test(before))) continue;
-    return code;
+    return [symbol, code];
   }
   return null;
 }
@@ -169,7 +174,9 @@ export function findMoney(text: string, cues: readonly Mention[]): MoneyMention[
     }
     consumed = end;
 
-    let currency = symbolAt(normalized, end, 1) ?? symbolAt(normalized, start, -1);
+    const symbol = symbolAt(normalized, end, 1) ?? symbolAt(normalized, start, -1);
+    let currency = symbol?.[1] ?? null;
+    let named = symbol !== null && NAMED_CURRENCY.test(symbol[0]);
     if (!currency) {
       // currency words count only after the amount ("2000 euros", "2만원"): before it, a short word such as
       // Korean 원 is too often the end of another word ("대학원 2년"); codes and symbols were checked above
@@ -184,13 +191,19 @@ export function findMoney(text: string, cues: readonly Mention[]): MoneyMention[
           gapTo(cue).length <= 24 &&
           !/[\d.;!?]/.test(normalized.slice(end, cue.start)),
       );
+      const namedBy = (cue: Mention) => NAMED_CURRENCY.test(normalized.slice(cue.start, cue.end));
       if (word) {
         currency = word.id;
+        named = namedBy(word);
         end = word.end;
-      } else if (later) currency = later.id;
+      } else if (later) {
+        currency = later.id;
+        named = namedBy(later);
+      }
     }
     currency ??= implied;
-    found.push({ amount, currency: currency && isKnownCurrency(currency) ? currency : null, start, end });
+    const known = currency !== null && isKnownCurrency(currency);
+    found.push({ amount, currency: known ? currency : null, named: known && named, start, end });
   }
   return found;
 }

@@ -137,6 +137,10 @@ function yearsCovered(after: string): number | null {
   return count >= 2 && count <= 6 ? count : null;
 }
 
+/** Words for schools right after an opening ("or other schools", "或者其他学校"): other schools, not places. */
+const OTHER_SCHOOLS =
+  /^\s?(?:schools?|universit|unis?\b|colleges?|hochschul|ecoles?|escuelas?|escolas?|faculdades?|szkol|uczelni|okul|universite|학교|대학|学校|大学|院校|جامع|مدارس|مدرس)/u;
+
 /** Words giving a reason ("because", "parce que", "weil", "porque", "çünkü", "因为", "때문", "لأن"), normalized. */
 const BECAUSE =
   /\b(?:because|weil|denn|parce qu|puisqu|porque|pois|ya que|poniewaz|gdyz|cunku|zira)|因为|因為|때문|لان|لأن/u;
@@ -364,6 +368,8 @@ function refusedAfter(scan: Scan, language: Mention, cueId: string, maxGap: numb
       cue.id === cueId &&
       reachesBackward(scan, cue, language, maxGap) &&
       !/[,،、，()（）]/.test(between(scan, language.end, cue.start)) &&
+      // "in English because I don't speak German": a reason given in between refuses the next language
+      !BECAUSE.test(between(scan, language.end, cue.start)) &&
       // "الفرنسية مليح وشوية إسبانية": a level said well in between is the language's own
       !scan.cues.some(
         (other) => other.id === 'speaks' && other.start >= language.end && other.end <= cue.start,
@@ -616,10 +622,12 @@ function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
         .slice(0, 60);
       // "school fees only, I'll work part time for rent", "na czesne, na życie mam oszczędności": a clause of its
       // own about the living costs is no sum
+      const joinedByWord = (gap.match(/[\p{L}]+/gu) ?? []).length > 0;
       return (
         gap.length <= 30 &&
         !/[.;!?。！？]|\d/.test(gap) &&
         !PAID_APART.test(rest) &&
+        !(PAID_BY_OTHERS.test(rest) && !joinedByWord) &&
         (gap.match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word) || SUM_WORDS.has(word))
       );
     }),
@@ -680,6 +688,13 @@ const SUM_WORDS = new Set([
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =
   /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri|verra)\b|따로|另外|单独|منفصل/u;
+
+/**
+ * The second of tuition and living said to be paid by someone else, right after it: "fees (rent is covered by my
+ * aunt)", "frais (le loyer est pris en charge)", "matrícula; el alquiler lo paga mi tía".
+ */
+const PAID_BY_OTHERS =
+  /^\s?(?:is |are |will be |gets |get )?(?:covered|paid for|taken care of|est couvert|est pris en charge|sont pris en charge|lo pagan?|la pagan?|esta cubiert|estan cubiert|esta cobert|e pag|sao pag)/u;
 
 /**
  * What an amount says it covers: tuition and living named together around it make a total ("tuition and
@@ -1082,7 +1097,21 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
     );
   const accepted = wanted.filter((m) => !refused(m));
   const named = slotted(scan, accepted.length > 0 ? accepted : wanted.length > 0 ? wanted : mentions, reach);
+  // "BWL mit Schwerpunkt Marketing", "law with a focus on human rights": the field the focus names is the one meant
+  const narrowedByFocus = (m: Mention) =>
+    scan.cues.some(
+      (cue) =>
+        cue.id === 'focusOn' &&
+        cue.start >= m.end &&
+        cue.start - m.end <= 16 &&
+        !crossesSentenceOrContrast(between(scan, m.end, cue.start)) &&
+        named.some(
+          (other) =>
+            other.id !== m.id && other.start >= cue.end && /^\s?$/.test(between(scan, cue.end, other.start)),
+        ),
+    );
   const kept = named.filter((m) => {
+    if (narrowedByFocus(m)) return false;
     // "zarządzanie turystyką", "tourism management", "Hotelmanagement": ISCED-F counts them as tourism (1015),
     // while "fashion management" stays business
     if (
@@ -1847,7 +1876,9 @@ export class ProfileExtractor {
               cue.start - no.end <= NEGATED_OPENING_REACH,
           ) &&
           // "qualquer país da Europa de Leste": any country of a region is that region
-          !scan.concepts.some((m) => m.kind === 'region' && m.start < cue.end && m.end > cue.end),
+          !scan.concepts.some((m) => m.kind === 'region' && m.start < cue.end && m.end > cue.end) &&
+          // "博科尼或者其他学校都行", "Bocconi or other schools": other schools in the same place
+          !OTHER_SCHOOLS.test(scan.text.slice(cue.end, cue.end + 16)),
       ),
     };
   }
@@ -1901,9 +1932,18 @@ export class ProfileExtractor {
           !/[()（）]/.test(between(scan, cue.end, mention.start)) &&
           !scan.cues.some((other) => other.start >= cue.end && other.end <= mention.start),
       );
+    // "EU citizen btw, Portuguese", "passport: Polish": the word a citizenship cue introduces
+    const introduced = (mention: Mention) =>
+      scan.cues.some(
+        (cue) =>
+          cue.id === 'nationalityAfter' &&
+          cue.end <= mention.start &&
+          /^\s*(?:btw|by the way)?\s*[:,]\s*$/u.test(between(scan, cue.end, mention.start)),
+      );
     const own = new Set(
       nationalities.filter(
         (mention) =>
+          introduced(mention) ||
           // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
           cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
           cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
@@ -2163,7 +2203,7 @@ export class ProfileExtractor {
     if (!found.currency && (!budgetNear || isYear || found.amount < 50)) return null;
     // an amount with no currency in the millions is a sum in a currency the planner does not know
     if (!found.currency && found.amount >= 1_000_000) return null;
-    const currency = localCurrency(found.currency, origin) ?? 'EUR';
+    const currency = (found.named ? found.currency : localCurrency(found.currency, origin)) ?? 'EUR';
     // "tuition under 5000" or "5000 tuition", but not "900 a month in total, tuition included"
     // the nearer word says it: "R$ 60 mil por ano de mensalidade" is a year's worth of monthly fees
     const toMonth = distanceToCue(scan, target, 'perMonth');

@@ -45,7 +45,7 @@ const FUZZY_WORD = /^[a-z]+$/;
 const ABBREVIATION_HEAD = 6;
 const ABBREVIATED_MIN_TERM = 9;
 /** The kinds of concept a misspelt word may name. */
-const FUZZY_KINDS = new Set(['field', 'country', 'language', 'degree', 'region']);
+const FUZZY_KINDS = new Set(['field', 'country', 'nationality', 'language', 'degree', 'region']);
 
 /** The word with each one letter left out, once each. */
 function deletions(word: string): string[] {
@@ -213,10 +213,12 @@ export class TermMatcher {
       if (word.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(word)) continue;
       if (found.some((m) => m.start < token.end && m.end > token.start)) continue;
       const candidates = new Set([word, ...deletions(word)].flatMap((key) => this.fuzzy.get(key) ?? []));
-      const term =
-        [...candidates].find((t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word)) ??
-        this.abbreviated(word);
-      if (term) mentions.push(mentionOf(term, token.start, token.end));
+      const close = [...candidates].filter((t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word));
+      const term = close[0] ?? this.abbreviated(word);
+      if (!term) continue;
+      // the same word under each of its kinds: "portugese" is the language and the nationality
+      const kinds = close.filter((t) => t.words[0] === term.words[0] && t.kind !== term.kind);
+      for (const t of [term, ...kinds]) mentions.push(mentionOf(t, token.start, token.end));
     }
     return mentions;
   }

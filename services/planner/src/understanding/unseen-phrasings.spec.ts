@@ -1881,4 +1881,63 @@ describe('unseen phrasings', () => {
       expect(nothing.tuitionBudget).toMatchObject({ eurPerYear: 0 });
     });
   });
+
+  describe('twentieth suite', () => {
+    it.each([
+      // a reason between two languages belongs to the next one; "no sé" is not speaking it
+      [
+        "I want to study in Germany in English because I don't know German",
+        { instructionLanguages: ['en'], avoidedLanguages: ['de'] },
+      ],
+      [
+        'Quiero estudiar medicina gratis en Alemania, pero en inglés porque no sé alemán.',
+        { instructionLanguages: ['en'], avoidedLanguages: ['de'] },
+      ],
+      ['quero estudar na Alemanha em inglês porque não sei alemão', { avoidedLanguages: ['de'] }],
+      // a nationality a citizenship word introduces, misspelt or not
+      [
+        'mechanical engineering masters, english taught, italy or spain. EU citizen btw, portugese',
+        { instructionLanguages: ['en'], originCountry: 'PT', citizenship: 'eu' },
+      ],
+      // the field a focus names is the one meant
+      ['Ich suche einen BWL-Master mit Schwerpunkt Marketing, englischsprachig', { fields: ['marketing'] }],
+      ['master in computer science with a focus on AI', { fields: ['artificial_intelligence'] }],
+      // "other schools" leaves the place as it is
+      [
+        '想在米兰读奢侈品管理硕士，博科尼或者其他学校都行，英语授课。',
+        { placesAreExamples: false, instructionLanguages: ['en'] },
+      ],
+      // free tuition after "and" or a Korean topic particle; Parcoursup is the first degree
+      ['ماجستير في الزراعة المستدامة في ألمانيا، ولا أستطيع دفع أي رسوم دراسية', { freeTuition: true }],
+      ['독일에서 기계공학 석사를 하고 싶은데 등록금은 없어야 해요', { freeTuition: true }],
+      ["J'ai raté Parcoursup pour kiné, je voudrais faire kinésithérapie en Espagne", { degree: 'bachelor' }],
+    ] as const)('reads "%s"', (text, expected) => {
+      expect(sut.extract(text)).toMatchObject(expected);
+    });
+
+    it('keeps a currency named by its code, whatever dollar the student uses at home', () => {
+      for (const text of [
+        "I'm Canadian and I've saved around $15,000 USD per year.",
+        "I'm Canadian and I've saved around 15,000 US dollars per year.",
+        "I'm Canadian and I've saved around US$15,000 per year.",
+      ]) {
+        expect(sut.extract(text).tuitionBudget).toMatchObject({ currency: 'USD', amount: 15_000 });
+      }
+      expect(sut.extract("I'm Canadian, budget $15,000 per year.").tuitionBudget).toMatchObject({
+        currency: 'CAD',
+      });
+    });
+
+    it('reads money for the fees alone when the rest is paid by someone else, and money to live on as no limit', () => {
+      expect(
+        sut.extract('i have maybe 4k euro a year for the fees (rent is covered by my aunt).'),
+      ).toMatchObject({ totalBudget: null, tuitionBudget: { eurPerYear: 4000 } });
+      expect(
+        sut.extract('tuition and rent are covered by my parents, up to 20k a year').totalBudget,
+      ).toMatchObject({ eurPerYear: 20_000 });
+      expect(
+        sut.extract('Gebühren sind mir fast egal, aber fürs Leben hab ich höchstens 2.000 € im Monat.'),
+      ).toMatchObject({ totalBudget: null, tuitionBudget: null });
+    });
+  });
 });

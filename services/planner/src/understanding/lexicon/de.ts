@@ -1877,6 +1877,17 @@ export const de: Lexicon = {
       'programm in',
       'promotion in',
     ],
+    focusOn: [
+      'mit schwerpunkt',
+      'mit dem schwerpunkt',
+      'schwerpunkt',
+      'mit fokus auf',
+      'mit vertiefung',
+      'mit vertiefung in',
+      'vertiefung in',
+      'mit spezialisierung auf',
+      'spezialisierung auf',
+    ],
     anyField: [
       'egal was',
       'egal welches fach',
@@ -2000,6 +2011,10 @@ export const de: Lexicon = {
       'miete und essen',
       'für die miete',
       'wohnen und essen',
+      'fürs Leben',
+      'für das Leben',
+      'für den Lebensunterhalt',
+      'fürs Wohnen',
     ],
     pastStudy: [
       'arbeitete als',

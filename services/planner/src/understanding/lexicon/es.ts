@@ -1533,6 +1533,14 @@ export const es: Lexicon = {
       'programa en',
       'carrera',
     ],
+    focusOn: [
+      'con especialización en',
+      'especialización en',
+      'con mención en',
+      'mención en',
+      'con énfasis en',
+      'con enfoque en',
+    ],
     anyField: [
       'cualquier carrera',
       'cualquier área',
@@ -1735,6 +1743,9 @@ export const es: Lexicon = {
       'aprendiendo',
       'estoy aprendiendo',
       'está aprendiendo',
+      'no sé',
+      'no se nada de',
+      'no sé nada de',
     ],
     schoolLeaving: [
       'terminé el bachillerato',

@@ -1648,6 +1648,15 @@ export const fr: Lexicon = {
       'programme en',
       'formation en',
     ],
+    focusOn: [
+      'avec une spécialisation en',
+      'avec spécialisation en',
+      'spécialisation en',
+      'spécialité',
+      'avec une spécialité en',
+      'axé sur',
+      'axée sur',
+    ],
     anyField: [
       "n'importe quel",
       "n'importe quelle",
@@ -1844,6 +1853,8 @@ export const fr: Lexicon = {
       'aucune notion',
       'je ne connais pas',
       'ni',
+      'je ne sais pas',
+      'ne connais pas',
     ],
     schoolLeaving: [
       'mon bac en poche',
@@ -1863,6 +1874,7 @@ export const fr: Lexicon = {
       'bachelière',
       'bachelier',
       'fin du lycée',
+      'parcoursup',
     ],
     undergraduate: [
       'premier cycle',

@@ -87,6 +87,11 @@ export interface Cues {
    * unknown words right there are a field the planner did not understand, not chatter.
    */
   readonly fieldSlot: readonly string[];
+  /**
+   * Words between a field and the narrower one the student really means ("BWL mit Schwerpunkt Marketing", "law
+   * with a focus on human rights"): the narrower one is the field.
+   */
+  readonly focusOn: readonly string[];
   /** Words saying the student has not chosen a field ("any subject", "egal was", "还没定"): none is asked for. */
   readonly anyField: readonly string[];
   /**

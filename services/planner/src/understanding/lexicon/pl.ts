@@ -1675,6 +1675,7 @@ export const pl: Lexicon = {
       'pasjonuje mnie',
       'program z',
     ],
+    focusOn: ['ze specjalnością', 'specjalność', 'specjalizacja', 'ze specjalizacją', 'specjalnością'],
     anyField: [
       'jakikolwiek kierunek',
       'dowolny kierunek',

@@ -1510,6 +1510,7 @@ export const pt: Lexicon = {
       'programa em',
       'área de',
     ],
+    focusOn: ['com ênfase em', 'ênfase em', 'com especialização em', 'com foco em', 'com enfoque em'],
     anyField: [
       'qualquer curso',
       'qualquer área',
@@ -1689,7 +1690,17 @@ export const pt: Lexicon = {
       'básica',
       'basiquinho',
     ],
-    notSpeak: ['um pouco de', 'um pouco', 'não falo', 'nao falo', 'não sei falar', 'não domino', 'sem saber'],
+    notSpeak: [
+      'um pouco de',
+      'um pouco',
+      'não falo',
+      'nao falo',
+      'não sei falar',
+      'não domino',
+      'sem saber',
+      'não sei',
+      'não sei nada de',
+    ],
     schoolLeaving: [
       '12º',
       '12.º',

@@ -1331,6 +1331,7 @@ export const tr: Lexicon = {
       'tutkum',
       'programı',
     ],
+    focusOn: [],
     anyField: [
       'herhangi bir bölüm',
       'herhangi bir alan',

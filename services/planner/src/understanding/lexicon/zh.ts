@@ -884,6 +884,7 @@ export const zh: Lexicon = {
       '全包',
     ],
     fieldSlot: ['读', '学习', '攻读', '专业', '方向', '领域', '感兴趣'],
+    focusOn: [],
     anyField: [
       '专业还没定',
       '还没定',
