@@ -213,7 +213,9 @@ export class TermMatcher {
       if (word.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(word)) continue;
       if (found.some((m) => m.start < token.end && m.end > token.start)) continue;
       const candidates = new Set([word, ...deletions(word)].flatMap((key) => this.fuzzy.get(key) ?? []));
-      const close = [...candidates].filter((t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word));
+      const close = [...candidates].filter(
+        (t) => t.words[0]![0] === word[0] && withinOneEdit(t.words[0]!, word),
+      );
       const term = close[0] ?? this.abbreviated(word);
       if (!term) continue;
       // the same word under each of its kinds: "portugese" is the language and the nationality
