@@ -137,6 +137,28 @@ function yearsCovered(after: string): number | null {
   return count >= 2 && count <= 6 ? count : null;
 }
 
+/** Words saying the thing just named is welcome but not required ("muss aber nicht sein", "not a must"). */
+const NOT_REQUIRED =
+  /muss (?:aber )?nicht sein|(?:ist )?(?:aber )?kein muss|doesn'?t have to be|does not have to be|not a must|not necessarily|pas obligatoire|pas forcement|no es obligatorio|no necesariamente|nao e obrigatorio|nie musi byc|sart degil|꼭 아니어도|不一定|ليس شرطا/gu;
+
+/**
+ * The place a sentence names last before saying it is not required ("Genf fände ich natürlich toll, muss aber nicht
+ * sein", "Paris şart değil"); none where something else comes last ("Tuition-free wäre ideal, muss aber nicht sein").
+ */
+function optionalPlace(scan: Scan): Mention | undefined {
+  for (const match of scan.text.matchAll(NOT_REQUIRED)) {
+    const sentenceStart = Math.max(
+      ...[...'.;!?。！？；\n'].map((mark) => scan.text.lastIndexOf(mark, match.index - 1)),
+    );
+    const last = [...scan.concepts, ...scan.cues]
+      .filter((m) => m.start > sentenceStart && m.end <= match.index && m.kind !== 'filler')
+      .sort((a, b) => a.end - b.end)
+      .at(-1);
+    if (last && PLACE_KINDS.has(last.kind)) return last;
+  }
+  return undefined;
+}
+
 /** Words for schools right after an opening ("or other schools", "或者其他学校"): other schools, not places. */
 const OTHER_SCHOOLS =
   /^\s?(?:schools?|universit|unis?\b|colleges?|hochschul|ecoles?|escuelas?|escolas?|faculdades?|szkol|uczelni|okul|universite|학교|대학|学校|大学|院校|جامع|مدارس|مدرس)/u;
@@ -492,12 +514,22 @@ function heldBefore(scan: Scan, m: Mention): boolean {
 }
 
 /**
+ * German says what was done with a participle at the clause's end ("Bachelor an der Uni Wien abgeschlossen",
+ * "BWL in Graz studiert"): a degree, field or place before it in the clause is the student's past.
+ */
+const DONE_AFTER = /^[^,.;!?()]{0,40}?\b(?:abgeschlossen|absolviert|beendet|studiert|gemacht)\b/u;
+function doneAfter(scan: Scan, m: Mention): boolean {
+  return DONE_AFTER.test(scan.text.slice(m.end, m.end + 60));
+}
+
+/**
  * A place right after a field or degree the student already studied ("licence d'histoire de l'art à Lyon 2",
  * "BSc in chemistry from Bonn"): where they studied, home rather than a wish.
  */
 function studiedAt(scan: Scan, place: Mention): boolean {
   if (place.kind === 'region') return false;
   return (
+    doneAfter(scan, place) ||
     scan.concepts.some(
       (m) =>
         (m.kind === 'field' || m.kind === 'degree') &&
@@ -1077,6 +1109,7 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
   const wanted = mentions.filter(
     (m) =>
       !studied.has(m) &&
+      !doneAfter(scan, m) &&
       // "makine mühendisliği bitirdim", "기계공학과 4학년입니다": where the verb ends the clause, it follows the field
       !(PAST_AFTER.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)) &&
       !cueBefore(scan, m, ['schoolLeaving'], reach, true) &&
@@ -1530,6 +1563,7 @@ export class ProfileExtractor {
       (m) =>
         // "معي بكالوريوس": a degree inside the words for one held counts too
         !heldBefore(scan, m) &&
+        !doneAfter(scan, m) &&
         !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)),
     );
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
@@ -1842,6 +1876,10 @@ export class ProfileExtractor {
     const wantedRegions = unique(
       regions.filter((r) => r !== 'europe' && !excludedRegions.includes(r)),
     ).filter((region) => alternatives.has(region) || narrowedRegions([region], chosen).length > 0);
+    // a city said to be optional among other places is dropped; a place alone said to be optional is an example
+    const optional = optionalPlace(scan);
+    const optionalCity =
+      optional?.kind === 'city' && destinations.some((m) => m !== optional && m.kind !== 'city');
     return {
       countries: wanted,
       regions: wantedRegions,
@@ -1859,27 +1897,32 @@ export class ProfileExtractor {
         reach,
       ),
       // "Mam dyplom z politologii (Warszawa) ... każdy kraj poza Polską": a city in a country excluded is no wish
-      cities: unique(cities).filter((id) => !excludedCountries.includes(countryOfCity(id))),
+      // "in Frankreich; Paris muss nicht sein": a city not required beside other places limits nothing
+      cities: unique(cities).filter(
+        (id) => !excludedCountries.includes(countryOfCity(id)) && !(optionalCity && id === optional!.id),
+      ),
       excludedCountries: unique(excludedCountries),
       excludedRegions: unique(excludedRegions),
       nationalityMentions,
       origin,
       origins,
-      examples: scan.cues.some(
-        (cue) =>
-          cue.id === 'openPlaces' &&
-          // "not interested in anywhere else"
-          !scan.cues.some(
-            (no) =>
-              no.id === 'negationBefore' &&
-              no.end <= cue.start &&
-              cue.start - no.end <= NEGATED_OPENING_REACH,
-          ) &&
-          // "qualquer país da Europa de Leste": any country of a region is that region
-          !scan.concepts.some((m) => m.kind === 'region' && m.start < cue.end && m.end > cue.end) &&
-          // "博科尼或者其他学校都行", "Bocconi or other schools": other schools in the same place
-          !OTHER_SCHOOLS.test(scan.text.slice(cue.end, cue.end + 16)),
-      ),
+      examples:
+        (optional !== undefined && !optionalCity) ||
+        scan.cues.some(
+          (cue) =>
+            cue.id === 'openPlaces' &&
+            // "not interested in anywhere else"
+            !scan.cues.some(
+              (no) =>
+                no.id === 'negationBefore' &&
+                no.end <= cue.start &&
+                cue.start - no.end <= NEGATED_OPENING_REACH,
+            ) &&
+            // "qualquer país da Europa de Leste": any country of a region is that region
+            !scan.concepts.some((m) => m.kind === 'region' && m.start < cue.end && m.end > cue.end) &&
+            // "博科尼或者其他学校都行", "Bocconi or other schools": other schools in the same place
+            !OTHER_SCHOOLS.test(scan.text.slice(cue.end, cue.end + 16)),
+        ),
     };
   }
 

@@ -1915,6 +1915,29 @@ describe('unseen phrasings', () => {
       expect(sut.extract(text)).toMatchObject(expected);
     });
 
+    it('reads what a German participle ends as done: the degree, field and place before it are the past', () => {
+      expect(
+        sut.extract('Habe den Bachelor an der Uni Wien abgeschlossen, jetzt Master in der Schweiz bitte'),
+      ).toMatchObject({ degree: 'master', countries: ['CH'], cities: [], unknownField: null });
+      expect(
+        sut.extract('Ich habe Informatik in Graz studiert und suche einen Master in KI in den Niederlanden'),
+      ).toMatchObject({ fields: ['artificial_intelligence'], countries: ['NL'], cities: [] });
+    });
+
+    it('reads a place said not to be required as a wish, and a city among other places as no limit', () => {
+      expect(
+        sut.extract(
+          'Suche einen Master in Politikwissenschaft. Graz fände ich natürlich toll, muss aber nicht sein.',
+        ),
+      ).toMatchObject({ placesAreExamples: true });
+      expect(
+        sut.extract("Tiyatro oyunculuğu lisansı okumak istiyorum, İtalya'da. Roma şart değil."),
+      ).toMatchObject({ placesAreExamples: false, countries: ['IT'], cities: [] });
+      expect(
+        sut.extract('Master in Data Science in Skandinavien. Tuition-free wäre ideal, muss aber nicht sein.'),
+      ).toMatchObject({ placesAreExamples: false, regions: ['scandinavia'] });
+    });
+
     it('keeps a currency named by its code, whatever dollar the student uses at home', () => {
       for (const text of [
         "I'm Canadian and I've saved around $15,000 USD per year.",

@@ -2025,9 +2025,6 @@ export const de: Lexicon = {
       'bin gelernter',
       'von beruf',
       'habe studiert',
-      'studiert',
-      'abgeschlossen',
-      'absolviert',
       'abschluss in',
       'mein bachelor in',
       'bachelor in',
@@ -2421,7 +2418,12 @@ export const de: Lexicon = {
     'europäischen',
     'allgemein',
     'moderne',
-  ],
+      'abgeschlossen',
+      'absolviert',
+      'studiert',
+      'beendet',
+      'gemacht',
+    ],
   notFields: ['krankenversicherung'],
   phrases: {
     criteria: {
