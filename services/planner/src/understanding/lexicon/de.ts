@@ -2418,12 +2418,12 @@ export const de: Lexicon = {
     'europäischen',
     'allgemein',
     'moderne',
-      'abgeschlossen',
-      'absolviert',
-      'studiert',
-      'beendet',
-      'gemacht',
-    ],
+    'abgeschlossen',
+    'absolviert',
+    'studiert',
+    'beendet',
+    'gemacht',
+  ],
   notFields: ['krankenversicherung'],
   phrases: {
     criteria: {
