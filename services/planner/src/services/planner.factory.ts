@@ -1,5 +1,6 @@
 import { Catalogue } from '../catalogue/catalogue';
 import { cityNames } from '../catalogue/city-names';
+import { institutionNames } from '../catalogue/institution-names';
 import { ProgramMatcher } from '../matching/program-matcher';
 import { INTERFACE_LANGUAGES } from '../understanding/concepts';
 import { ProfileExtractor } from '../understanding/profile-extractor';
@@ -9,6 +10,7 @@ export type Clock = () => Date;
 
 /** The understanding side of the planner: a vocabulary per interface language, with the catalogue's cities. */
 export function createExtractor(catalogue: Catalogue, clock: Clock): ProfileExtractor {
+  const institutions = catalogue.institutions();
   const cities = catalogue.cities().map((city) => ({
     id: city.id,
     names: [
@@ -17,6 +19,10 @@ export function createExtractor(catalogue: Catalogue, clock: Clock): ProfileExtr
       // the interface languages' own names ("Kopenhagen", "Lisbonne"); one character is too short to tell
       ...Object.values(cityNames(city)).filter((name) => [...name].length >= 2),
     ],
+    // "an der ETH", "je vise l'EPFL": an institution named is the city it is in
+    institutionNames: institutions
+      .filter((institution) => institution.cityId === city.id)
+      .flatMap(institutionNames),
   }));
   const vocabularies = new Map(
     INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)]),

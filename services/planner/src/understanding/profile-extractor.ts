@@ -159,6 +159,10 @@ function optionalPlace(scan: Scan): Mention | undefined {
   return undefined;
 }
 
+/** Words for schools after a nationality word ("Swiss hotel schools", "Schweizer Hochschulen", "Dutch unis"). */
+const SCHOOLS_AFTER =
+  /^\s(?:[\p{L}-]+\s)?(?:schools?|universit(?:y|ies)|unis?|colleges?|hochschulen?|universitaten|universitat|fachhochschulen?)\b/u;
+
 /** Words for schools right after an opening ("or other schools", "或者其他学校"): other schools, not places. */
 const OTHER_SCHOOLS =
   /^\s?(?:schools?|universit|unis?\b|colleges?|hochschul|ecoles?|escuelas?|escolas?|faculdades?|szkol|uczelni|okul|universite|학교|대학|学校|大学|院校|جامع|مدارس|مدرس)/u;
@@ -1716,6 +1720,10 @@ export class ProfileExtractor {
           origin ??= mention.id;
           origins.push(mention.id);
           nationalityMentions.push(mention);
+        } else if (SCHOOLS_AFTER.test(scan.text.slice(mention.end, mention.end + 40))) {
+          // "Swiss hotel schools", "eine Schweizer Hochschule": the schools of a country are in it
+          destinations.push(mention);
+          countries.push(mention.id);
         }
         continue;
       }
@@ -2031,6 +2039,8 @@ export class ProfileExtractor {
     for (const mention of scan.concepts) {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
+      // "a German university": the schools of a country, not a language
+      if (SCHOOLS_AFTER.test(scan.text.slice(mention.end, mention.end + 40))) continue;
       const around = scan.text.slice(Math.max(0, mention.start - reach), mention.end + reach);
       // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
       const toSpeaks = distanceToCue(scan, mention, 'speaks');

@@ -14,6 +14,8 @@ for (const language of INTERFACE_LANGUAGES) {
 export interface CityName {
   readonly id: string;
   readonly names: readonly string[];
+  /** Institutions in the city by the names students call them ("ETH", "Bocconi"): the city, never inflected. */
+  readonly institutionNames?: readonly string[];
 }
 
 type ConceptSection =
@@ -240,6 +242,7 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
     }
   }
   for (const city of cities) {
+    matcher.addAll(city.institutionNames ?? [], { kind: 'city', id: city.id });
     for (const name of city.names) {
       // "as long as", "it would be nice": a city named like a common word counts only after a place word
       const names = COMMON_WORD_CITY_NAMES.has(normalizeText(name))
