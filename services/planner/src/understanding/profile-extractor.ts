@@ -615,6 +615,24 @@ function isWorkingLanguage(scan: Scan, language: Mention): boolean {
   });
 }
 
+/**
+ * A language right beside a word for teacher is the subject taught ("English teacher", "nauczycielka angielskiego",
+ * "profesora de inglés", "İngilizce öğretmeni"), not the language of instruction.
+ */
+function taughtSubject(scan: Scan, language: Mention): boolean {
+  return scan.concepts.some((m) => {
+    const teacher = m.kind === 'career' && m.id === 'teaching';
+    // "zostać nauczycielką angielskiego" is read as the field education: the language follows the teacher there
+    const teacherField = m.kind === 'field' && m.id === 'education';
+    if (m.end <= language.start)
+      return (
+        (teacher || teacherField) &&
+        /^\s?(?:of|de|d'|d|du|da|do|für|fur|der)?\s?$/.test(between(scan, m.end, language.start))
+      );
+    return teacher && language.end <= m.start && /^\s?$/.test(between(scan, language.end, m.start));
+  });
+}
+
 /** Characters from a cue of a kind to a mention, on one side of it, in the same sentence. */
 function gapOnSide(scan: Scan, target: Mention, cueId: string, side: 'before' | 'after'): number {
   let best = Infinity;
@@ -1644,6 +1662,21 @@ export class ProfileExtractor {
     // "licenciatura em desporto", "a bachelor in sports": a pastime named where a field is named is that field
     const pastimeAsField = fields.length === 0 ? pastimeInSlot(scan) : undefined;
     if (pastimeAsField) fields = [FIELD_OF_PASTIME[pastimeAsField.id as keyof typeof FIELD_OF_PASTIME]];
+    // "nauczycielka angielskiego": a teacher of a subject trains with that subject, unless education is named on
+    // its own as what to study ("professora de inglês ... mestrado em educação")
+    const subjectTeacher = scan.concepts.some((m) => m.kind === 'language' && taughtSubject(scan, m));
+    const beside = (a: Mention, b: Mention) =>
+      (a.end <= b.start ? between(scan, a.end, b.start) : between(scan, b.end, a.start)).length <= 4;
+    const educationApart = scan.concepts.some(
+      (m) =>
+        m.kind === 'field' &&
+        m.id === 'education' &&
+        !scan.concepts.some(
+          (language) => language.kind === 'language' && taughtSubject(scan, language) && beside(m, language),
+        ),
+    );
+    if (subjectTeacher && !educationApart)
+      fields = unique([...fields.filter((field) => field !== 'education'), 'subject_teaching']);
     let unknown =
       fields.length > 0 || scan.cues.some((cue) => cue.id === 'anyField')
         ? null
@@ -2045,7 +2078,7 @@ export class ProfileExtractor {
       // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
       const toSpeaks = distanceToCue(scan, mention, 'speaks');
       const toTaught = distanceToCue(scan, mention, 'taughtIn');
-      if (isWorkingLanguage(scan, mention)) continue;
+      if (isWorkingLanguage(scan, mention) || taughtSubject(scan, mention)) continue;
       // "filologia szwedzka albo norweska", "Swedish or Norwegian philology": the language studied, not the one
       // taught in, unless a cue for teaching stands nearer to it than the philology
       const toPhilology = Math.min(

@@ -1938,6 +1938,27 @@ describe('unseen phrasings', () => {
       ).toMatchObject({ placesAreExamples: false, regions: ['scandinavia'] });
     });
 
+    it('reads a teacher of a language as subject teaching, and the language as the subject, not the teaching', () => {
+      for (const text of [
+        'I want to become an English teacher, bachelor in Ireland',
+        'Quiero ser profesora de inglés, grado en Irlanda',
+        'chcę zostać nauczycielką angielskiego - licencjat w Irlandii',
+      ]) {
+        expect(sut.extract(text)).toMatchObject({ instructionLanguages: [] });
+        expect(sut.extract(text).fields).toContain('subject_teaching');
+      }
+      // a teacher now, with education named on its own as the wish; a language before a field is its teaching
+      expect(
+        sut.extract('Sou professora de inglês numa escola pública. Quero um mestrado em educação, em inglês.')
+          .fields,
+      ).toEqual(['education']);
+      expect(
+        sut.extract(
+          "İngilizce öğretmenliği mezunuyum, İskandinavya'da İngilizce eğitim bilimleri yüksek lisansı",
+        ),
+      ).toMatchObject({ fields: ['education'], instructionLanguages: ['en'] });
+    });
+
     it('keeps a currency named by its code, whatever dollar the student uses at home', () => {
       for (const text of [
         "I'm Canadian and I've saved around $15,000 USD per year.",
