@@ -77,6 +77,11 @@ export function institutionNames(
   ];
 }
 
+/** The short names of one institution ("ETH", "TU Delft"), none when the table has none. */
+export function shortNames(id: string): readonly string[] {
+  return SHORT_NAMES[id] ?? [];
+}
+
 /** The institutions the short-name table knows, for its check against the catalogue. */
 export function institutionsWithShortNames(): string[] {
   return Object.keys(SHORT_NAMES);
