@@ -1911,6 +1911,10 @@ describe('unseen phrasings', () => {
       ['ماجستير في الزراعة المستدامة في ألمانيا، ولا أستطيع دفع أي رسوم دراسية', { freeTuition: true }],
       ['독일에서 기계공학 석사를 하고 싶은데 등록금은 없어야 해요', { freeTuition: true }],
       ["J'ai raté Parcoursup pour kiné, je voudrais faire kinésithérapie en Espagne", { degree: 'bachelor' }],
+      [
+        'Chcę robić magisterkę z animacji / grafiki ruchomej w Czechach',
+        { fields: ['film_media_production'] },
+      ],
     ] as const)('reads "%s"', (text, expected) => {
       expect(sut.extract(text)).toMatchObject(expected);
     });

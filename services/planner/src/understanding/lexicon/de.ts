@@ -166,6 +166,8 @@ export const de: Lexicon = {
       'musikproduktion',
       'audio engineering',
       'music production',
+      'Motion Design',
+      'Motion Graphics',
     ],
     arts_humanities: [
       'geisteswissenschaften',

@@ -163,6 +163,8 @@ export const en: Lexicon = {
       'audio production',
       'sound production',
       'audio technology',
+      'motion graphics',
+      'motion design',
     ],
     arts_humanities: ['humanities', 'liberal arts'],
     arts: ['the arts', 'arts', 'creative arts', 'art'],

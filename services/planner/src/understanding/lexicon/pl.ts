@@ -138,6 +138,11 @@ export const pl: Lexicon = {
       'produkcja muzyczna',
       'inżynieria dźwięku',
       'music production',
+      'grafika ruchoma',
+      'grafiki ruchomej',
+      'grafikę ruchomą',
+      'motion design',
+      'motion graphics',
     ],
     arts_humanities: [
       'humanistyk*',
