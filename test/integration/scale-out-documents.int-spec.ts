@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_INGEST_STREAM } from '@site/platform';
@@ -26,6 +26,14 @@ const DOCUMENT_MAX_SECONDS = 20;
 interface Worker {
   readonly origin: string;
   readonly process: RunningProcess;
+}
+
+/** A worker's log lines at warning (40) and error (50) level. */
+function warningsAndErrors(worker: Worker): string[] {
+  return worker.process
+    .output()
+    .split('\n')
+    .filter((line) => /"level":(40|50)/.test(line));
 }
 
 interface ListedDocument {
@@ -113,7 +121,6 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
 
   afterAll(async () => {
     if (process.env.SCALE_OUT_LOG_DIR) {
-      const { writeFile } = await import('node:fs/promises');
       for (const [n, worker] of workers.entries())
         await writeFile(
           join(process.env.SCALE_OUT_LOG_DIR, `worker${n}-${Date.now()}.log`),
@@ -143,10 +150,7 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
       if (response.status !== 503 || attempt === 20) {
         // the worker's log lines reach this process after its answer does: give them a moment
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        const errors = worker.process
-          .output()
-          .split('\n')
-          .filter((line) => /"level":(40|50)/.test(line));
+        const errors = warningsAndErrors(worker);
         throw new Error(
           `upload ${user}/${prefix}${index}: ${response.status} ${await response.text()}\n${errors.slice(-5).join('\n')}`,
         );
@@ -246,12 +250,7 @@ describe('two document-ingest workers on a three-node JetStream cluster, a node 
     };
     process.stdout.write(`scale-out documents figures: ${JSON.stringify(figures)}\n`);
     if (mismatched.length > 0) {
-      const problems = workers.flatMap((worker) =>
-        worker.process
-          .output()
-          .split('\n')
-          .filter((line) => /"level":(40|50)/.test(line)),
-      );
+      const problems = workers.flatMap(warningsAndErrors);
       process.stdout.write(`workers' warnings and errors:\n${problems.slice(0, 40).join('\n')}\n`);
     }
 

@@ -17,6 +17,13 @@ describe('institutions by the names students call them', () => {
     expect(institutionNames(eth)).toEqual(expect.arrayContaining(['ETH Zurich', 'ETH']));
   });
 
+  it("leaves a full name holding its city's name to the city, and keeps the short names", () => {
+    const eth = catalogue.institutions().find((institution) => institution.id === 'ch-eth')!;
+    const names = institutionNames(eth, ['Zurich', 'Zürich']);
+    expect(names).toContain('ETH');
+    expect(names).not.toContain('ETH Zurich');
+  });
+
   it.each([
     [
       'Traum: Physik-Master an der ETH oder in Island (Reykjavík), auf Englisch.',

@@ -1,3 +1,4 @@
+import { normalizeText } from '../understanding/text-normalizer';
 import type { InstitutionRecord } from './catalogue.schema';
 
 /**
@@ -65,20 +66,24 @@ const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The names a student may call an institution by: its English and local names, and its short names. A student who
- * names one ("an der ETH", "EPFL sinon la France") names the place it is in.
+ * names one ("an der ETH", "EPFL sinon la France") names the place it is in, so a full name that holds one of its
+ * city's names ("University of Amsterdam") is left to the city; short names stay ("TU Delft").
  */
 export function institutionNames(
   institution: Pick<InstitutionRecord, 'id' | 'name' | 'localName'>,
+  cityNames: readonly string[] = [],
 ): string[] {
-  return [
-    institution.name,
-    ...(institution.localName ? [institution.localName] : []),
-    ...(SHORT_NAMES[institution.id] ?? []),
-  ];
+  const city = cityNames.map(normalizeText);
+  const holdsCity = (name: string) => {
+    const normalized = normalizeText(name);
+    return city.some((own) => normalized.includes(own));
+  };
+  const full = [institution.name, ...(institution.localName ? [institution.localName] : [])];
+  return [...full.filter((name) => !holdsCity(name)), ...shortNames(institution.id)];
 }
 
 /** The short names of one institution ("ETH", "TU Delft"), none when the table has none. */
-export function shortNames(id: string): readonly string[] {
+function shortNames(id: string): readonly string[] {
   return SHORT_NAMES[id] ?? [];
 }
 

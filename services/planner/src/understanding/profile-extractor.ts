@@ -147,9 +147,8 @@ const NOT_REQUIRED =
  */
 function optionalPlace(scan: Scan): Mention | undefined {
   for (const match of scan.text.matchAll(NOT_REQUIRED)) {
-    const sentenceStart = Math.max(
-      ...[...'.;!?。！？；\n'].map((mark) => scan.text.lastIndexOf(mark, match.index - 1)),
-    );
+    let sentenceStart = match.index - 1;
+    while (sentenceStart >= 0 && !SENTENCE_END.test(scan.text[sentenceStart]!)) sentenceStart -= 1;
     const last = [...scan.concepts, ...scan.cues]
       .filter((m) => m.start > sentenceStart && m.end <= match.index && m.kind !== 'filler')
       .sort((a, b) => a.end - b.end)
@@ -162,6 +161,11 @@ function optionalPlace(scan: Scan): Mention | undefined {
 /** Words for schools after a nationality word ("Swiss hotel schools", "Schweizer Hochschulen", "Dutch unis"). */
 const SCHOOLS_AFTER =
   /^\s(?:[\p{L}-]+\s)?(?:schools?|universit(?:y|ies)|unis?|colleges?|hochschulen?|universitaten|universitat|fachhochschulen?)\b/u;
+
+/** A nationality or language word that names a country's schools ("Swiss hotel schools", "a German university"). */
+function namesSchools(scan: Scan, mention: Mention): boolean {
+  return SCHOOLS_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
+}
 
 /** Words for schools right after an opening ("or other schools", "或者其他学校"): other schools, not places. */
 const OTHER_SCHOOLS =
@@ -676,13 +680,13 @@ function tuitionJoinedToLiving(scan: Scan, target: Mention): boolean {
         .slice(0, 60);
       // "school fees only, I'll work part time for rent", "na czesne, na życie mam oszczędności": a clause of its
       // own about the living costs is no sum
-      const joinedByWord = (gap.match(/[\p{L}]+/gu) ?? []).length > 0;
+      const words = gap.match(/[\p{L}]+/gu) ?? [];
       return (
         gap.length <= 30 &&
         !/[.;!?。！？]|\d/.test(gap) &&
         !PAID_APART.test(rest) &&
-        !(PAID_BY_OTHERS.test(rest) && !joinedByWord) &&
-        (gap.match(/[\p{L}]+/gu) ?? []).every((word) => CONNECTORS.has(word) || SUM_WORDS.has(word))
+        !(PAID_BY_OTHERS.test(rest) && words.length === 0) &&
+        words.every((word) => CONNECTORS.has(word) || SUM_WORDS.has(word))
       );
     }),
   );
@@ -1664,18 +1668,13 @@ export class ProfileExtractor {
     if (pastimeAsField) fields = [FIELD_OF_PASTIME[pastimeAsField.id as keyof typeof FIELD_OF_PASTIME]];
     // "nauczycielka angielskiego": a teacher of a subject trains with that subject, unless education is named on
     // its own as what to study ("professora de inglês ... mestrado em educação")
-    const subjectTeacher = scan.concepts.some((m) => m.kind === 'language' && taughtSubject(scan, m));
+    const subjects = scan.concepts.filter((m) => m.kind === 'language' && taughtSubject(scan, m));
     const beside = (a: Mention, b: Mention) =>
       (a.end <= b.start ? between(scan, a.end, b.start) : between(scan, b.end, a.start)).length <= 4;
     const educationApart = scan.concepts.some(
-      (m) =>
-        m.kind === 'field' &&
-        m.id === 'education' &&
-        !scan.concepts.some(
-          (language) => language.kind === 'language' && taughtSubject(scan, language) && beside(m, language),
-        ),
+      (m) => m.kind === 'field' && m.id === 'education' && !subjects.some((language) => beside(m, language)),
     );
-    if (subjectTeacher && !educationApart)
+    if (subjects.length > 0 && !educationApart)
       fields = unique([...fields.filter((field) => field !== 'education'), 'subject_teaching']);
     let unknown =
       fields.length > 0 || scan.cues.some((cue) => cue.id === 'anyField')
@@ -1753,7 +1752,7 @@ export class ProfileExtractor {
           origin ??= mention.id;
           origins.push(mention.id);
           nationalityMentions.push(mention);
-        } else if (SCHOOLS_AFTER.test(scan.text.slice(mention.end, mention.end + 40))) {
+        } else if (namesSchools(scan, mention)) {
           // "Swiss hotel schools", "eine Schweizer Hochschule": the schools of a country are in it
           destinations.push(mention);
           countries.push(mention.id);
@@ -2073,7 +2072,7 @@ export class ProfileExtractor {
       if (mention.kind !== 'language') continue;
       if (nationalityMentions.some((n) => n.start === mention.start && n.end === mention.end)) continue;
       // "a German university": the schools of a country, not a language
-      if (SCHOOLS_AFTER.test(scan.text.slice(mention.end, mention.end + 40))) continue;
+      if (namesSchools(scan, mention)) continue;
       const around = scan.text.slice(Math.max(0, mention.start - reach), mention.end + reach);
       // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
       const toSpeaks = distanceToCue(scan, mention, 'speaks');
