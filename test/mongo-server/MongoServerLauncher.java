@@ -1,8 +1,11 @@
+import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoVersion;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.util.List;
 
 /**
@@ -28,12 +31,35 @@ public final class MongoServerLauncher {
     }
   }
 
+  /**
+   * The backend behind one lock: the memory backend is not safe under concurrent commands. Index builds, collection
+   * creation and inserts from several connections share unsynchronised lists, and a race answers "Unknown error: null"
+   * (a ConcurrentModificationException) to an insert that MongoDB itself would accept. Tests measure the services,
+   * not this server's throughput, so commands run one at a time.
+   */
+  private static MongoBackend oneAtATime(MongoBackend backend) {
+    Object lock = new Object();
+    return (MongoBackend)
+        Proxy.newProxyInstance(
+            MongoBackend.class.getClassLoader(),
+            new Class<?>[] {MongoBackend.class},
+            (proxy, method, arguments) -> {
+              synchronized (lock) {
+                try {
+                  return method.invoke(backend, arguments);
+                } catch (InvocationTargetException e) {
+                  throw e.getCause();
+                }
+              }
+            });
+  }
+
   public static void main(String[] args) throws IOException {
     // slf4j-simple logs to stderr, which the tests show when the server fails; connections are not news.
     if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
       System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     }
-    MongoServer server = new MongoServer(new MemoryBackend().version(Mongo50.INSTANCE));
+    MongoServer server = new MongoServer(oneAtATime(new MemoryBackend().version(Mongo50.INSTANCE)));
     server.bind("127.0.0.1", 0);
     Runtime.getRuntime().addShutdownHook(new Thread(server::shutdownNow));
     System.out.println(server.getLocalAddress().getPort());
