@@ -643,6 +643,9 @@ function gapOnSide(scan: Scan, target: Mention, cueId: string, side: 'before' | 
   for (const cue of scan.cues) {
     if (cue.id !== cueId) continue;
     if (side === 'before' ? cue.end > target.start : cue.start < target.end) continue;
+    // "15.000 euro, yaşam masrafı ayrı" (living costs apart), "والسكن سنتدبره" (rent we will manage): what is
+    // named after the amount as paid apart is not what the amount covers
+    if (side === 'after' && paidApart(scan, cue)) continue;
     const gap =
       side === 'before' ? between(scan, cue.end, target.start) : between(scan, target.end, cue.start);
     if (!crossesSentenceOrContrast(gap)) best = Math.min(best, gap.length);
@@ -745,7 +748,16 @@ const SUM_WORDS = new Set([
 
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =
-  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri|verra)\b|따로|另外|单独|منفصل/u;
+  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri|verra)\b|따로|另外|单独|منفصل|سنتدبر|نتدبر/u;
+
+/** Whether the words right after a cue, in its clause, say it is paid apart or by someone else. */
+function paidApart(scan: Scan, cue: Mention): boolean {
+  const rest = scan.text
+    .slice(cue.end)
+    .split(/[,;.!?،，。！？]/u)[0]!
+    .slice(0, 30);
+  return PAID_APART.test(rest) || PAID_BY_OTHERS.test(rest);
+}
 
 /**
  * The second of tuition and living said to be paid by someone else, right after it: "fees (rent is covered by my
@@ -1574,7 +1586,8 @@ export class ProfileExtractor {
 
     const places = this.readPlaces(scan, reach, language);
     const languages = this.readLanguages(scan, reach, places.nationalityMentions, language);
-    const money = this.readMoney(scan, places.origin);
+    // where the student lives says which dollar or dirham is meant before the passport does
+    const money = this.readMoney(scan, places.residence ?? places.origin);
     const ofKind = <T extends string>(kind: string) =>
       unique(scan.concepts.filter((m) => m.kind === kind).map((m) => m.id as T));
 
@@ -1858,13 +1871,15 @@ export class ProfileExtractor {
     const abroad = abroadCues.length > 0;
     // "I live in Germany." and nothing else: where they live is the only place named, and may well be the wish
     if (destinations.length === 0 && regions.length === 0 && excludedCountries.length === 0 && !abroad) {
+      // (a home outside Europe is no place to study in: "مقيم في الإمارات")
       for (const mention of residences) {
+        if (!EUROPEAN_COUNTRIES.has(countryOfCity(mention.id))) continue;
         destinations.push(mention);
         // not leaving the country is not staying in the city
         if (mention.kind === 'country' || stays.length > 0) countries.push(countryOfCity(mention.id));
         else cities.push(mention.id);
       }
-      residence = null;
+      if (destinations.length > 0) residence = null;
       const home = originMentions.find((m) => EUROPEAN_COUNTRIES.has(m.id));
       if (destinations.length === 0 && stays.length > 0 && home !== undefined) {
         destinations.push(home);
@@ -1946,6 +1961,7 @@ export class ProfileExtractor {
       nationalityMentions,
       origin,
       origins,
+      residence,
       examples:
         (optional !== undefined && !optionalCity) ||
         scan.cues.some(

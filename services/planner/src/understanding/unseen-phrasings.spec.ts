@@ -1988,4 +1988,29 @@ describe('unseen phrasings', () => {
       ).toMatchObject({ totalBudget: null, tuitionBudget: null });
     });
   });
+
+  describe('twenty-first suite', () => {
+    it('leaves an amount to the fees when the living costs after it are said to be paid apart', () => {
+      for (const text of [
+        'Yıllık okul ücreti tavanım 15.000 euro, yaşam masrafı ayrı.',
+        'Tuition cap 15,000 euros a year, living costs separate.',
+      ]) {
+        expect(sut.extract(text)).toMatchObject({ totalBudget: null, tuitionBudget: { eurPerYear: 15_000 } });
+      }
+      expect(sut.extract('نستطيع دفع 10 آلاف دولار سنوياً للرسوم فقط، والسكن سنتدبره.')).toMatchObject({
+        totalBudget: null,
+        tuitionBudget: { amount: 10_000, currency: 'USD' },
+      });
+    });
+
+    it('reads an amount in the currency of where the student lives, and a home outside Europe as no destination', () => {
+      for (const text of [
+        'أنا سوداني مقيم في دبي. ميزانيتي الإجمالية ٦٠٠٠ درهم شهرياً',
+        'أنا مقيم في الإمارات. ميزانيتي الإجمالية ٦٠٠٠ درهم شهرياً',
+      ]) {
+        expect(sut.extract(text)).toMatchObject({ countries: [], totalBudget: { currency: 'AED' } });
+      }
+      expect(sut.extract('Ich wohne in Deutschland.')).toMatchObject({ countries: ['DE'] });
+    });
+  });
 });

@@ -1065,7 +1065,7 @@ export const de: Lexicon = {
     CZ: ['tschechei'],
     US: ['amerika', 'vereinigten staaten'],
     KR: ['korea'],
-    AE: ['vae', 'emirate', 'emiraten'],
+    AE: ['vae', 'emirate', 'emiraten', 'dubai', 'abu dhabi'],
     TR: ['türkiye', 'tuerkei'],
     AT: ['oesterreich'],
     DK: ['daenemark'],

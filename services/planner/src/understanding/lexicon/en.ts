@@ -899,7 +899,7 @@ export const en: Lexicon = {
     DE: ['bavaria', 'baden-wurttemberg', 'north rhine-westphalia', 'saxony', 'lower saxony', 'hesse'],
     US: ['usa', 'u.s.', 'america', 'united states', 'the states'],
     KR: ['korea', 'south korea'],
-    AE: ['uae', 'emirates'],
+    AE: ['uae', 'emirates', 'dubai', 'abu dhabi', 'sharjah'],
     RU: ['russia'],
     MK: ['north macedonia', 'macedonia'],
     XK: ['kosovo'],

@@ -897,7 +897,7 @@ export const es: Lexicon = {
     CZ: ['chequia'],
     US: ['eeuu', 'ee.uu', 'ee. uu.', 'usa', 'eua'],
     KR: ['corea', 'corea del sur'],
-    AE: ['emiratos', 'emiratos árabes'],
+    AE: ['emiratos', 'emiratos árabes', 'dubái', 'dubai', 'abu dabi'],
     SY: ['siria'],
     IQ: ['irak'],
     MK: ['macedonia'],

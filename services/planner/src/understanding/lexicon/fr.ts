@@ -942,7 +942,7 @@ export const fr: Lexicon = {
     CZ: ['tchéquie', 'république tchèque'],
     US: ['usa', 'états-unis', 'amérique', 'us'],
     KR: ['corée', 'corée du sud'],
-    AE: ['émirats', 'émirats arabes unis'],
+    AE: ['émirats', 'émirats arabes unis', 'dubaï', 'dubai', 'abou dabi'],
     MK: ['macédoine'],
     MD: ['moldova'],
     BA: ['bosnie'],

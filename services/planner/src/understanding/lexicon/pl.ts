@@ -1077,7 +1077,7 @@ export const pl: Lexicon = {
     US: ['usa', 'stany', 'stanach zjednoczonych', 'stanów zjednoczonych', 'ameryk*', 'ameryce'],
     CA: ['kanad*'],
     KR: ['korea', 'korei', 'koreę', 'korea południowa', 'korei południowej', 'koreańczyk*', 'koreańsk*'],
-    AE: ['zea', 'emiraty', 'emiratach', 'emiratów'],
+    AE: ['zea', 'emiraty', 'emiratach', 'emiratów', 'dubaj', 'dubaju', 'abu zabi'],
     IN: ['indi*'],
     CN: ['chin*'],
     JP: ['japonia', 'japonii', 'japonią', 'japonię'],

@@ -859,7 +859,7 @@ export const pt: Lexicon = {
     CZ: ['república tcheca', 'república checa', 'tchéquia'],
     US: ['eua', 'usa'],
     KR: ['coreia', 'coréia'],
-    AE: ['emirados', 'emirados árabes'],
+    AE: ['emirados', 'emirados árabes', 'dubai', 'abu dhabi'],
     IR: ['irã'],
     VN: ['vietnã'],
     MK: ['macedônia', 'macedónia'],

@@ -787,7 +787,7 @@ export const tr: Lexicon = {
     JO: ['ürdün*'],
     PS: ['filistin*'],
     SA: ['suudi*'],
-    AE: ['bae', 'emirlikler*'],
+    AE: ['bae', 'emirlikler*', 'dubai', 'abu dabi'],
     QA: ['katar*'],
     KW: ['kuveyt*'],
     YE: ['yemenli*'],
