@@ -521,6 +521,23 @@ function heldBefore(scan: Scan, m: Mention): boolean {
   return cueBefore(scan, m, ['pastStudy'], PAST_DEGREE_REACH) || insideCue(scan, m, 'pastStudy');
 }
 
+/** "not a master", "kein Master", "pas un master", "no un máster", normalized: a level refused right before it. */
+const REFUSED_BEFORE =
+  /(?:^|[^\p{L}])(?:not|kein|keinen|keine|nicht|pas|no|nao|nie)(?:\s(?:a|an|the|un|une|um|uma|den|einen|el|le|o))?\s?$/u;
+/** "대학원 말고", "yüksek lisans değil", "Master nicht": a level refused right after it. */
+const REFUSED_AFTER = /^\s?(?:degil|말고|아니고|아니라|nicht\b)/u;
+/** "不是硕士", "不要读硕士". */
+const REFUSED_BEFORE_ZH = /(?:不是|不要|不读|不念)$/u;
+/** A degree level the student says is not the one wanted. */
+function refusedLevel(scan: Scan, m: Mention): boolean {
+  const before = scan.text.slice(Math.max(0, m.start - 12), m.start);
+  return (
+    REFUSED_BEFORE.test(before) ||
+    REFUSED_BEFORE_ZH.test(before) ||
+    REFUSED_AFTER.test(scan.text.slice(m.end, m.end + 8))
+  );
+}
+
 /**
  * German says what was done with a participle at the clause's end ("Bachelor an der Uni Wien abgeschlossen",
  * "BWL in Graz studiert"): a degree, field or place before it in the clause is the student's past.
@@ -1595,7 +1612,10 @@ export class ProfileExtractor {
     // "graduated" said of school ("lise mezunuyum", "고등학교 졸업했") is finishing school, not a degree held
     const schoolLeaving = scan.cues.filter((cue) => cue.id === 'schoolLeaving');
     const degreeMentions = scan.concepts.filter(
-      (m) => m.kind === 'degree' && !schoolLeaving.some((cue) => cue.start < m.end && cue.end > m.start),
+      (m) =>
+        m.kind === 'degree' &&
+        !schoolLeaving.some((cue) => cue.start < m.end && cue.end > m.start) &&
+        !refusedLevel(scan, m),
     );
     // "약학 (6년제) 졸업했습니다", "işletme mezunuyum": where the verb ends the clause, it follows the degree held
     const notHeld = degreeMentions.filter(

@@ -2012,5 +2012,18 @@ describe('unseen phrasings', () => {
       }
       expect(sut.extract('Ich wohne in Deutschland.')).toMatchObject({ countries: ['DE'] });
     });
+
+    it.each([
+      ['대학원 말고 학부로 심리학 공부하고 싶어요.', 'bachelor'],
+      ['not a master, a bachelor in psychology', 'bachelor'],
+      ['kein Master, sondern einen Bachelor in Psychologie', 'bachelor'],
+      ['pas un master, une licence en psychologie', 'bachelor'],
+      ['no un máster, sino un grado en psicología', 'bachelor'],
+      ['yüksek lisans değil, lisans psikoloji', 'bachelor'],
+      ['不是硕士，是本科，心理学', 'bachelor'],
+      ['a bachelor, not a master, in psychology', 'bachelor'],
+    ])('reads a level refused in "%s" as not wanted', (text, degree) => {
+      expect(sut.extract(text).degree).toBe(degree);
+    });
   });
 });
