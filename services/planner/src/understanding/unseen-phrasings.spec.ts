@@ -2025,5 +2025,24 @@ describe('unseen phrasings', () => {
     ])('reads a level refused in "%s" as not wanted', (text, degree) => {
       expect(sut.extract(text).degree).toBe(degree);
     });
+
+    it('reads nationalities said of a whole family ("Jesteśmy Polakami", "نحن أردنيون")', () => {
+      expect(sut.extract('Córka chce studiować medycynę. Jesteśmy Polakami.')).toMatchObject({
+        citizenship: 'eu',
+        originCountry: 'PL',
+      });
+      expect(sut.extract('ابني يريد دراسة الهندسة. نحن أردنيون.')).toMatchObject({
+        citizenship: 'non_eu',
+        originCountry: 'JO',
+      });
+    });
+
+    it('refuses a country after "na pewno nie", and leaves home where admission failed', () => {
+      expect(
+        sut.extract(
+          'Córka nie dostała się na medycynę w Polsce. Rozważamy Czechy albo Słowację, ale na pewno nie Węgry.',
+        ),
+      ).toMatchObject({ countries: ['CZ', 'SK'], excludedCountries: expect.arrayContaining(['HU']) });
+    });
   });
 });

@@ -121,6 +121,13 @@ function addCountries(
         tag('nationality', code),
       );
     }
+    // "نحن أردنيون", "كوننا سوريين": Arabic adjectives in -ي take -ون and -ين for "we"
+    if (language === 'ar') {
+      matcher.addAll(
+        (names ?? []).filter((name) => name.endsWith('ي')).flatMap((name) => [`${name}ون`, `${name}ين`]),
+        tag('nationality', code),
+      );
+    }
     // "somos portugueses", "alemães": Portuguese -ês takes -eses, -ão takes -ães
     if (language === 'pt') {
       matcher.addAll(
