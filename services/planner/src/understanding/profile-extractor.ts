@@ -1518,12 +1518,15 @@ function countryCodesWritten(
   mentions: readonly Mention[],
 ): Mention[] {
   // "mam 2 obywatelstwa PL i UK", "çifte vatandaşım (TR + DE)": codes next to words for citizenship are passports
+  // ... with nothing but other codes and short joining words between them ("in NL, irish passport" is Irish,
+  // "çifte vatandaşım (TR + DE), master in NL" wants the Netherlands)
   const citizenshipCues = mentions.filter((m) => CITIZENSHIP_CUES.has(m.id));
+  const onlyCodesBetween = (gap: string) => gap.split(/[^\p{L}]+/u).every((word) => word.length <= 3);
   const nearCitizenship = (token: Token) =>
     citizenshipCues.some((cue) => {
       const gap =
         cue.end <= token.start ? text.slice(cue.end, token.start) : text.slice(token.end, cue.start);
-      return gap.length <= 30 && !SENTENCE_END.test(gap);
+      return gap.length <= 30 && !SENTENCE_END.test(gap) && onlyCodesBetween(gap);
     });
   const written = description.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (written.length !== tokens.length) return [];
@@ -1532,7 +1535,8 @@ function countryCodesWritten(
   if (capitals > (description.match(/\p{L}/gu)?.length ?? 0) / 3) return [];
   return tokens.flatMap((token, index) => {
     const code = WRITTEN_CODES[written[index]!];
-    if (!code) return [];
+    // "with a BE in mechanical engineering": a degree held, not Belgium
+    if (!code || /^(?:a|an|my)$/.test(tokens[index - 1]?.word ?? '')) return [];
     return [
       {
         kind: nearCitizenship(token) ? 'nationality' : 'country',

@@ -2044,5 +2044,20 @@ describe('unseen phrasings', () => {
         ),
       ).toMatchObject({ countries: ['CZ', 'SK'], excludedCountries: expect.arrayContaining(['HU']) });
     });
+
+    it('reads a country code before another nationality\'s passport as the place ("in NL, irish passport")', () => {
+      expect(sut.extract('msc urban planning in NL, irish passport, tuition under €3k pls')).toMatchObject({
+        countries: ['NL'],
+        originCountry: 'IE',
+        citizenship: 'eu',
+      });
+      expect(sut.extract('I am an Indian student with a BE in mechanical engineering')).toMatchObject({
+        countries: [],
+      });
+      expect(sut.extract('çifte vatandaşım (TR + DE), master in NL')).toMatchObject({
+        countries: ['NL'],
+        citizenship: 'eu',
+      });
+    });
   });
 });
