@@ -160,7 +160,7 @@ function optionalPlace(scan: Scan): Mention | undefined {
 
 /** Words for schools after a nationality word ("Swiss hotel schools", "Schweizer Hochschulen", "Dutch unis"). */
 const SCHOOLS_AFTER =
-  /^\s(?:[\p{L}-]+\s)?(?:schools?|universit(?:y|ies)|unis?|colleges?|hochschulen?|universitaten|universitat|fachhochschulen?)\b/u;
+  /^\s(?:(?!(?:at|in|from|of|an|auf|im|am)\s)[\p{L}-]+\s)?(?:schools?|universit(?:y|ies)|unis?|colleges?|hochschulen?|universitaten|universitat|fachhochschulen?)\b/u;
 
 /** A nationality or language word that names a country's schools ("Swiss hotel schools", "a German university"). */
 function namesSchools(scan: Scan, mention: Mention): boolean {
@@ -173,7 +173,7 @@ const OTHER_SCHOOLS =
 
 /** Words giving a reason ("because", "parce que", "weil", "porque", "çünkü", "因为", "때문", "لأن"), normalized. */
 const BECAUSE =
-  /\b(?:because|weil|denn|parce qu|puisqu|porque|pois|ya que|poniewaz|gdyz|cunku|zira)|因为|因為|때문|لان|لأن/u;
+  /\b(?:because|bc|cuz|coz|weil|denn|parce qu|puisqu|pcq|porque|pois|pq|ya que|poniewaz|gdyz|bo|cunku|zira)\b|因为|因為|때문|لان|لأن/u;
 
 /** Words that join places in a list ("France, Italy or Spain"), so one cue reaches all of them. */
 const CONNECTORS = new Set([

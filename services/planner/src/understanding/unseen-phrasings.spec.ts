@@ -2059,5 +2059,27 @@ describe('unseen phrasings', () => {
         citizenship: 'eu',
       });
     });
+
+    it.each([
+      "only in English bc I don't speak Italian or Spanish well",
+      'só em inglês pq ainda não falo italiano nem espanhol direito',
+      'tylko po angielsku, bo nie znam włoskiego',
+    ])('keeps the language asked for when "%s" gives the reason in short', (text) => {
+      expect(sut.extract(text)).toMatchObject({ instructionLanguages: ['en'], fields: [] });
+      expect(sut.extract(text).avoidedLanguages).toContain('it');
+    });
+
+    it('reads a language hated at school as no language to be taught in, and school there as no country', () => {
+      for (const text of [
+        'Anywhere except France, did French at GCSE and hated every minute lol. Psychology BSc, taught in English.',
+        'I hated French. Psychology BSc, taught in English.',
+      ]) {
+        expect(sut.extract(text)).toMatchObject({ instructionLanguages: ['en'] });
+      }
+      expect(sut.extract('did French at school. Psychology, taught in English.')).toMatchObject({
+        countries: [],
+      });
+      expect(sut.extract('I want to study at a Swiss hotel school')).toMatchObject({ countries: ['CH'] });
+    });
   });
 });

@@ -1659,6 +1659,8 @@ export const en: Lexicon = {
       'been working as',
     ],
     notSpeakAfter: [
+      'and hated',
+      'which i hated',
       'is not very good',
       "isn't very good",
       'is not that good',
@@ -1709,6 +1711,8 @@ export const en: Lexicon = {
       'not going to learn',
       'no intention of learning',
       'not willing to learn',
+      'i hate',
+      'i hated',
     ],
     schoolLeaving: [
       'leaving cert',

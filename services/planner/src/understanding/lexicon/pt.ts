@@ -1994,7 +1994,23 @@ export const pt: Lexicon = {
     'moderno',
     'moderna',
   ],
-  notFields: ['seguro de saúde', 'seguro médico'],
+  notFields: [
+    'seguro de saúde',
+    'seguro médico',
+    // "não falo espanhol direito": properly, not law
+    ...[
+      'falo',
+      'fala',
+      'falar',
+      'escrevo',
+      'inglês',
+      'espanhol',
+      'italiano',
+      'francês',
+      'alemão',
+      'holandês',
+    ].map((word) => `${word} direito`),
+  ],
   phrases: {
     criteria: {
       field: 'Área de estudo: {value}',
