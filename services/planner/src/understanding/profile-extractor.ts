@@ -167,6 +167,22 @@ function namesSchools(scan: Scan, mention: Mention): boolean {
   return SCHOOLS_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
 }
 
+/**
+ * A country's adjective naming a residence permit ("Italian residence permit", "italienische Aufenthaltserlaubnis",
+ * "permiso de residencia italiano", "titre de séjour italien", "意大利居留卡"): where the student may live, not a
+ * nationality and not a language.
+ */
+const PERMIT_AFTER =
+  /^\s?(?:residence|residency|resident|permanent residence|aufenthalts|niederlassungs|居留|永居|绿卡|oturma izni|karta pobytu)/u;
+const PERMIT_BEFORE =
+  /(?:permiso de residencia|tarjeta de residencia|residencia|titre de sejour|carte de sejour|autorizacao de residencia|titulo de residencia|karta pobytu)\s$/u;
+function namesResidencePermit(scan: Scan, mention: Mention): boolean {
+  return (
+    PERMIT_AFTER.test(scan.text.slice(mention.end, mention.end + 24)) ||
+    PERMIT_BEFORE.test(scan.text.slice(Math.max(0, mention.start - 30), mention.start))
+  );
+}
+
 /** Words for schools right after an opening ("or other schools", "或者其他学校"): other schools, not places. */
 const OTHER_SCHOOLS =
   /^\s?(?:schools?|universit|unis?\b|colleges?|hochschul|ecoles?|escuelas?|escolas?|faculdades?|szkol|uczelni|okul|universite|학교|대학|学校|大学|院校|جامع|مدارس|مدرس)/u;
@@ -2066,14 +2082,15 @@ export class ProfileExtractor {
     const own = new Set(
       nationalities.filter(
         (mention) =>
-          introduced(mention) ||
-          // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
-          cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
-          cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
-          hyphened(mention) ||
-          apart(mention) ||
-          afterOneWord(mention) ||
-          laterInClause(mention),
+          !namesResidencePermit(scan, mention) &&
+          (introduced(mention) ||
+            // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
+            cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||
+            cueAfter(scan, mention, ['nationalityAfter', 'originAfter'], AFTER_REACH) ||
+            hyphened(mention) ||
+            apart(mention) ||
+            afterOneWord(mention) ||
+            laterInClause(mention)),
       ),
     );
     const joined = (a: Mention, b: Mention) => {
@@ -2117,7 +2134,12 @@ export class ProfileExtractor {
       // the nearer cue decides: "fluent in Spanish" is spoken, "taught in English" is the instruction
       const toSpeaks = distanceToCue(scan, mention, 'speaks');
       const toTaught = distanceToCue(scan, mention, 'taughtIn');
-      if (isWorkingLanguage(scan, mention) || taughtSubject(scan, mention)) continue;
+      if (
+        isWorkingLanguage(scan, mention) ||
+        taughtSubject(scan, mention) ||
+        namesResidencePermit(scan, mention)
+      )
+        continue;
       // "filologia szwedzka albo norweska", "Swedish or Norwegian philology": the language studied, not the one
       // taught in, unless a cue for teaching stands nearer to it than the philology
       const toPhilology = Math.min(
@@ -2265,7 +2287,11 @@ export class ProfileExtractor {
 
   /** EU/EEA when any passport or origin the student names is European: a second, French passport counts. */
   private readCitizenship(scan: Scan, origins: readonly string[]): Citizenship {
-    if (scan.cues.some((c) => c.id === 'euCitizen')) return 'eu';
+    // "I'm not an EU citizen": the words for an EU citizen inside a denial of being one
+    const denials = scan.cues.filter((c) => c.id === 'nonEuCitizen');
+    const denied = (cue: Mention) =>
+      denials.some((d) => d.start <= cue.start && d.end >= cue.end && d.end - d.start > cue.end - cue.start);
+    if (scan.cues.some((c) => c.id === 'euCitizen' && !denied(c))) return 'eu';
     if (origins.some((code) => EEA_AND_SWISS.has(code))) return 'eu';
     if (scan.cues.some((c) => c.id === 'nonEuCitizen')) return 'non_eu';
     return origins.length > 0 ? 'non_eu' : 'unknown';

@@ -17,6 +17,7 @@ const cities = [
   { id: 'it-rome', names: ['Rome', 'Roma', 'Rzym'] },
   { id: 'cz-prague', names: ['Prague', 'Praha', 'Praga'] },
   { id: 'ie-cork', names: ['Cork'] },
+  { id: 'nl-the-hague', names: ['The Hague', 'Den Haag', 'La Haya', 'Haga'] },
 ];
 const sut = new ProfileExtractor(
   new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
@@ -2080,6 +2081,29 @@ describe('unseen phrasings', () => {
         countries: [],
       });
       expect(sut.extract('I want to study at a Swiss hotel school')).toMatchObject({ countries: ['CH'] });
+    });
+
+    it('reads Spanish "lo que haga falta" as no city, and Polish "Haga" as The Hague', () => {
+      expect(
+        sut.extract('Máster en Suecia. Tengo 1.300 € al mes en total para vivir y pagar lo que haga falta.'),
+      ).toMatchObject({ cities: [], countries: ['SE'] });
+      expect(sut.extract('Chcę studiować w Hadze albo Haga, prawo')).toMatchObject({
+        cities: ['nl-the-hague'],
+      });
+    });
+
+    it.each([
+      '我有意大利居留卡，但不是欧盟公民。想去马耳他读心理学本科',
+      "I have an Italian residence permit but I'm not an EU citizen. Psychology in Malta",
+      "I have a residence permit in Italy but I'm not an EU citizen. Psychology in Malta",
+      'Tengo permiso de residencia en Italia, pero no soy ciudadano de la UE. Psicología en Malta',
+      'Ich habe eine italienische Aufenthaltserlaubnis, bin aber kein EU-Bürger. Psychologie in Malta',
+    ])('reads a residence permit as no nationality and no destination: "%s"', (text) => {
+      expect(sut.extract(text)).toMatchObject({
+        countries: ['MT'],
+        citizenship: 'non_eu',
+        instructionLanguages: [],
+      });
     });
   });
 });

@@ -195,6 +195,10 @@ function addCues(matcher: TermMatcher, lexicon: Lexicon, borrowed = false): void
 
 /** Catalogue city names that are also common words (Ås, Nice, Bath, Ede), once normalized. */
 const COMMON_WORD_CITY_NAMES = new Set(['as', 'nice', 'bath', 'ede']);
+/** City names that are common words in one interface language only (Polish "Haga" is Spanish "lo que haga falta"). */
+const COMMON_WORD_CITY_NAMES_IN: Readonly<Partial<Record<InterfaceLanguage, ReadonlySet<string>>>> = {
+  es: new Set(['haga']),
+};
 /** Words before a place ("in Nice", "à Nice", "nach Ås", "w Bath"), in the interface languages. */
 const PLACE_WORDS = ['in', 'at', 'to', 'near', 'à', 'a', 'en', 'em', 'na', 'no', 'nach', 'w', 'de', 'i'];
 
@@ -248,15 +252,16 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
       matcher.addAll(english.filler, { kind: 'filler', id: 'filler', borrowed: true });
     }
   }
+  const commonWord = (name: string) =>
+    COMMON_WORD_CITY_NAMES.has(name) || (COMMON_WORD_CITY_NAMES_IN[language]?.has(name) ?? false);
   for (const city of cities) {
     matcher.addAll(city.institutionNames ?? [], { kind: 'city', id: city.id });
     for (const name of city.names) {
       // "as long as", "it would be nice": a city named like a common word counts only after a place word
-      const names = COMMON_WORD_CITY_NAMES.has(normalizeText(name))
-        ? PLACE_WORDS.map((word) => `${word} ${name}`)
-        : [name];
+      const common = commonWord(normalizeText(name));
+      const names = common ? PLACE_WORDS.map((word) => `${word} ${name}`) : [name];
       matcher.addAll(names, { kind: 'city', id: city.id });
-      if (!COMMON_WORD_CITY_NAMES.has(normalizeText(name))) {
+      if (!common) {
         matcher.addAll(INFLECTED_CITY[language]?.(normalizeText(name)) ?? [], { kind: 'city', id: city.id });
       }
     }

@@ -796,7 +796,7 @@ export const zh: Lexicon = {
     ],
     originBefore: ['来自', '我是从', '国籍是', '国籍为', '国籍', '老家'],
     residenceBefore: ['住在', '居住在', '生活在', '现居', '目前住在', '出生于', '出生在'],
-    residenceAfter: ['住緊', '住着', '住了', '出生'],
+    residenceAfter: ['住緊', '住着', '住了', '出生', '居留卡', '居留证', '居留许可', '永居', '绿卡'],
     originAfter: ['护照', '公民', '籍', '来的'],
     nationalityBefore: [
       '双国籍',
@@ -1041,6 +1041,8 @@ export const zh: Lexicon = {
     ],
     euCitizen: ['我是欧盟公民', '持有欧盟护照', '拥有欧盟国籍', '有欧盟国籍'],
     nonEuCitizen: [
+      '不是欧盟公民',
+      '不是欧盟国籍',
       '非欧盟',
       '欧盟以外',
       '欧盟外',
