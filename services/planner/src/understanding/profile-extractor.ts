@@ -1441,6 +1441,18 @@ function withoutNames(concepts: readonly Mention[], intros: readonly Mention[], 
   );
 }
 
+/**
+ * Spanish "porque no tengo dinero" (because I don't have) is written like "¿por qué no?" (why not) once accents go:
+ * followed by a verb it gives a reason, no wish.
+ */
+function becauseNot(text: string, cue: Mention): boolean {
+  return (
+    cue.id === 'wish' &&
+    /^porque no$/.test(text.slice(cue.start, cue.end)) &&
+    /^\s\p{L}/u.test(text.slice(cue.end))
+  );
+}
+
 function withoutNegationInsideOtherCues(cues: readonly Mention[], concepts: readonly Mention[]): Mention[] {
   // "poza Polską i Węgrami", "outside Germany": a phrase for abroad that names the country keeps its negation
   const namesPlace = (host: Mention) =>
@@ -1610,7 +1622,8 @@ export class ProfileExtractor {
               !(
                 m.kind === 'currency' &&
                 mentions.some((p) => PLACE_KINDS.has(p.kind) && p.start < m.end && p.end > m.start)
-              ),
+              ) &&
+              !becauseNot(text, m),
           ),
           mentions.filter((m) => PLACE_KINDS.has(m.kind)),
         ),

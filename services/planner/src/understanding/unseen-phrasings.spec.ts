@@ -2105,5 +2105,14 @@ describe('unseen phrasings', () => {
         instructionLanguages: [],
       });
     });
+
+    it('reads "porque no tengo" as a reason, not as "why not"', () => {
+      expect(
+        sut.extract('nutrición, necesito que la colegiatura sea gratis porque no tengo dinero'),
+      ).toMatchObject({ freeTuition: true, wished: [] });
+      expect(sut.extract('Máster en Italia, o en España ¿porque no?')).toMatchObject({
+        placesAreExamples: false,
+      });
+    });
   });
 });
