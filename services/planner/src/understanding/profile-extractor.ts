@@ -908,7 +908,8 @@ function wishesBefore(scan: Scan, place: Mention): Mention[] {
  * and the places listed with a wished one ("Norway or Denmark would be perfect").
  */
 function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Set<Mention> {
-  const wished = new Set<Mention>();
+  // "Skandinavien fänd ich mega (Norwegen?? 😍)": a country in brackets after a region holding it is an example
+  const wished = new Set<Mention>(places.filter((place) => bracketedInRegion(scan, place)));
   if (!scan.cues.some((cue) => cue.id === 'wish' || cue.id === 'dream')) return wished;
   const regionBetween = (from: number, to: number) =>
     scan.concepts.some((m) => m.kind === 'region' && m.start >= from && m.end <= to);
@@ -933,6 +934,22 @@ function wishedPlaces(scan: Scan, places: readonly Mention[], reach: number): Se
   for (let i = 1; i < places.length; i += 1)
     if (wished.has(places[i - 1]!) && listed(places[i - 1]!, places[i]!)) wished.add(places[i]!);
   return wished;
+}
+
+/** A country or city in brackets opened shortly after a region that holds it. */
+function bracketedInRegion(scan: Scan, place: Mention): boolean {
+  const code = place.kind === 'city' ? countryOfCity(place.id) : place.kind === 'country' ? place.id : null;
+  if (!code) return false;
+  const open = scan.text.lastIndexOf('(', place.start);
+  if (open < 0 || !/^[^()]*$/.test(scan.text.slice(open + 1, place.start))) return false;
+  return scan.concepts.some(
+    (region) =>
+      region.kind === 'region' &&
+      region.end <= open &&
+      between(scan, region.end, open).length <= 24 &&
+      !SENTENCE_END.test(between(scan, region.end, open)) &&
+      (REGIONS[region.id as Region] as readonly string[]).includes(code),
+  );
 }
 
 /**

@@ -2114,5 +2114,21 @@ describe('unseen phrasings', () => {
         placesAreExamples: false,
       });
     });
+
+    it('keeps a region with a country in brackets after it as an example, and "offen für alles" opens the places', () => {
+      expect(
+        sut.extract(
+          'Skandinavien fänd ich mega (Norwegen?? 😍) aber bin offen für alles. Englisch ist kein Problem, Norwegisch kann ich halt nicht.',
+        ),
+      ).toMatchObject({
+        regions: ['scandinavia'],
+        placesAreExamples: true,
+        instructionLanguages: ['en'],
+        avoidedLanguages: ['no'],
+      });
+      expect(sut.extract('Eastern Europe (Poland or Czechia), in English')).toMatchObject({
+        regions: ['eastern_europe'],
+      });
+    });
   });
 });

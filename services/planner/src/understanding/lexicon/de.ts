@@ -2001,6 +2001,10 @@ export const de: Lexicon = {
       'egal wo in europa',
       'egal in welchem land',
       'überall in europa',
+      'offen für alles',
+      'für alles offen',
+      'offen für alle länder',
+      'bin da offen',
     ],
     livingCost: [
       'miete',
@@ -2061,6 +2065,11 @@ export const de: Lexicon = {
       'kann ich nicht',
       'kann ich kaum',
       'spreche ich nicht',
+      // "Norwegisch kann ich halt nicht": the particles German puts before "nicht"
+      ...['halt', 'eben', 'leider', 'echt', 'gar', 'überhaupt', 'wirklich', 'noch'].flatMap((particle) => [
+        `kann ich ${particle} nicht`,
+        `spreche ich ${particle} nicht`,
+      ]),
       'nur a bisserl',
       'nur ein bisschen',
       'is ma zu anstrengend',
