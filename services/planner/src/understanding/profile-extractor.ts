@@ -301,6 +301,9 @@ const CLAUSE_NATIONALITY_REACH = 40;
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
 const CUE_KINDS = new Set(['cue', 'currency', 'month']);
 const SENTENCE_END = /[.;!?。！？；\n]/;
+/** A refusal of the places just named by a pronoun ("also bitte die nicht", "but not those"), normalized. */
+const REFUSES_NAMED =
+  /\b(?:bitte die nicht|die bitte nicht|die beiden nicht|beide nicht|diese nicht|not those|none of those|neither of those|pas ceux-la|pas ceux la|pas ces pays|esos no|esos paises no|ninguno de esos|esses nao|nenhum desses|te odpadaja|tych nie)\b/gu;
 const NEW_PLACE_PHRASE = /[,،]\s*(?:in|en|em|na|no|w|we|au|aux|dans|nach|à|a|في)\s/u;
 
 interface Scan {
@@ -1980,6 +1983,18 @@ export class ProfileExtractor {
       ) {
         excludedCountries.push(home);
         for (let i = countries.length - 1; i >= 0; i -= 1) if (countries[i] === home) countries.splice(i, 1);
+      }
+    }
+    // "Rumänien und Bulgarien ... also bitte die nicht", "Spain or Italy, but not those": the places named before a
+    // refusal by pronoun, in its sentence, are refused
+    for (const refusal of scan.text.matchAll(REFUSES_NAMED)) {
+      const sentenceStart = Math.max(
+        0,
+        ...[...scan.text.slice(0, refusal.index).matchAll(/[.;!?。！？；\n]/gu)].map((end) => end.index + 1),
+      );
+      for (const m of destinations) {
+        if (m.kind !== 'country' || m.start < sentenceStart || m.end > refusal.index) continue;
+        excludedCountries.push(m.id);
       }
     }
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));

@@ -2130,5 +2130,18 @@ describe('unseen phrasings', () => {
         regions: ['eastern_europe'],
       });
     });
+
+    it('refuses the places a pronoun refuses after them ("also bitte die nicht", "not those")', () => {
+      expect(
+        sut.extract(
+          'Ich möchte Humanmedizin im Ausland studieren. Meine Eltern sind skeptisch was Rumänien und Bulgarien angeht, also bitte die nicht.',
+        ),
+      ).toMatchObject({ countries: [], excludedCountries: expect.arrayContaining(['RO', 'BG']) });
+      expect(
+        sut.extract(
+          'Medicine in English. My parents worry about Romania and Bulgaria, so not those please. Poland is fine.',
+        ),
+      ).toMatchObject({ countries: ['PL'], excludedCountries: ['RO', 'BG'] });
+    });
   });
 });
