@@ -2143,5 +2143,13 @@ describe('unseen phrasings', () => {
         ),
       ).toMatchObject({ countries: ['PL'], excludedCountries: ['RO', 'BG'] });
     });
+
+    it('reads "on pense plutôt à" before places as a preference', () => {
+      expect(
+        sut.extract(
+          "Kiné, pas en Belgique. On pense plutôt à l'Espagne ou au Portugal, en français ou en anglais.",
+        ),
+      ).toMatchObject({ countries: ['ES', 'PT'], placesAreExamples: false, wished: ['place'] });
+    });
   });
 });

@@ -1681,6 +1681,10 @@ export const fr: Lexicon = {
       'pas encore choisie',
     ],
     wish: [
+      'on pense plutôt',
+      'je pense plutôt',
+      'on penche pour',
+      'plutôt vers',
       'de préférence',
       'idéalement',
       'préférablement',
