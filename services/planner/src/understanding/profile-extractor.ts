@@ -124,14 +124,32 @@ const YEAR_COUNTS: Readonly<Record<string, number>> = {
   três: 3,
   dwa: 2,
   trzy: 3,
+  four: 4,
+  vier: 4,
+  quatre: 4,
+  cuatro: 4,
+  quatro: 4,
+  cztery: 4,
+  five: 5,
+  funf: 5,
+  cinq: 5,
+  cinco: 5,
+  piec: 5,
 };
 /** "for the whole 2 years", "für zwei Jahre", "pour les deux ans", "para los 2 años", "na dwa lata", normalized. */
 const FOR_YEARS =
   /^[^.;!?]{0,16}?\b(?:for|fur|pour|para|na)\s(?:the\s|all\s|the\swhole\s|die\s|les\s|los\s|os\s|todos\sos\s|ganze\s)?(?:whole\s)?(\d|two|three|zwei|drei|deux|trois|dos|tres|dois|dwa|trzy)\s(?:years|jahre|ans|anos|años|anos|lata)\b/u;
 
+/**
+ * A sum for the whole programme ("pro curso todo (são 4 anos né)", "for the whole degree, which is 3 years",
+ * "für das ganze Studium (4 Jahre)"), normalized: the programme, then how long it lasts, soon after the amount.
+ */
+const WHOLE_PROGRAMME =
+  /^[^.;!?]{0,24}?\b(?:pro curso todo|para o curso todo|para todo o curso|o curso inteiro|for the whole (?:course|programme|program|degree)|for the entire (?:course|programme|program|degree)|fur das ganze studium|fur das gesamte studium|pour toute la formation|pour tout le cursus|para toda la carrera|para todo el grado|para toda a faculdade|na cale studia)\b[^.;!?\d]{0,24}?\b(\d|two|three|four|five|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|quatro|dwa|trzy|cztery|piec)\s(?:years|jahre|ans|anos|lata|lat)\b/u;
+
 /** How many years a sum is said to cover, when it covers more than one. */
 function yearsCovered(after: string): number | null {
-  const match = FOR_YEARS.exec(after);
+  const match = FOR_YEARS.exec(after) ?? WHOLE_PROGRAMME.exec(after);
   if (!match) return null;
   const count = Number(match[1]) || YEAR_COUNTS[match[1]!] || 0;
   return count >= 2 && count <= 6 ? count : null;
@@ -2421,7 +2439,7 @@ export class ProfileExtractor {
       (PER_SEMESTER.test(scan.text.slice(found.end, found.end + 30)) ||
         SEMESTER_BEFORE.test(scan.text.slice(Math.max(0, found.start - 30), found.start)));
     // "25 lakh rupees for the whole 2 years": a sum for the whole programme, a share of it a year
-    const years = perSemester ? null : yearsCovered(scan.text.slice(found.end, found.end + 40));
+    const years = perSemester ? null : yearsCovered(scan.text.slice(found.end, found.end + 80));
     const period =
       perSemester || years
         ? 'year'

@@ -2151,5 +2151,17 @@ describe('unseen phrasings', () => {
         ),
       ).toMatchObject({ countries: ['ES', 'PT'], placesAreExamples: false, wished: ['place'] });
     });
+
+    it.each([
+      'tenho uns 60 mil reais guardados pro curso todo (são 4 anos né), sem contar aluguel',
+      'I have 60,000 BRL saved for the whole degree, which is 4 years, rent not included',
+      'Ich habe 60.000 BRL für das ganze Studium (4 Jahre), ohne Miete',
+    ])('splits a sum for the whole programme over the years it lasts: "%s"', (text) => {
+      expect(sut.extract(text).tuitionBudget).toMatchObject({
+        amount: 15_000,
+        currency: 'BRL',
+        period: 'year',
+      });
+    });
   });
 });
