@@ -15,6 +15,8 @@ export const FIELD_CONCEPTS = {
   /** Teacher training with a subject, for secondary school (0114). */
   subject_teaching: ['0114'],
   fine_arts: ['0213', '0214'],
+  /** Handicrafts (0214): instrument making, goldsmithing, glass, bookbinding; not the fine arts around them. */
+  crafts: ['0214'],
   design: ['0212'],
   music_performing_arts: ['0215'],
   film_media_production: ['0211'],

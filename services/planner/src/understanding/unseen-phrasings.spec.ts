@@ -2163,5 +2163,16 @@ describe('unseen phrasings', () => {
         period: 'year',
       });
     });
+
+    it.each([
+      [
+        'Is there anywhere in Europe where you can do a bachelor in musical instrument making / lutherie?',
+        'bachelor',
+      ],
+      ['myślę o studiach I stopnia z lutnictwa', 'bachelor'],
+      ['Ich möchte Geigenbau studieren, Master', 'master'],
+    ])('reads instrument making in "%s" as crafts, not music performance', (text, degree) => {
+      expect(sut.extract(text)).toMatchObject({ fields: ['crafts'], degree, start: { month: null } });
+    });
   });
 });

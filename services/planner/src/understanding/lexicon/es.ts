@@ -48,6 +48,15 @@ export const es: Lexicon = {
       'profesora de secundaria',
       'docencia en secundaria',
     ],
+    crafts: [
+      'luthería',
+      'lutería',
+      'luthier',
+      'construcción de instrumentos',
+      'orfebrería',
+      'encuadernación',
+      'artesanía',
+    ],
     fine_arts: [
       'conservación y restauración',
       'restauración de patrimonio',
@@ -2108,6 +2117,7 @@ export const es: Lexicon = {
         early_childhood_education: 'Educación infantil',
         primary_teaching: 'Magisterio de educación primaria',
         subject_teaching: 'Profesorado de secundaria',
+        crafts: 'Artesanía',
         fine_arts: 'Bellas artes',
         design: 'Diseño',
         music_performing_arts: 'Música y artes escénicas',

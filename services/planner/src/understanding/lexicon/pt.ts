@@ -48,6 +48,15 @@ export const pt: Lexicon = {
       'professora do secundário',
       'ensino secundário',
     ],
+    crafts: [
+      'luteria',
+      'luthieria',
+      'luthier',
+      'construção de instrumentos',
+      'ourivesaria',
+      'encadernação',
+      'artesanato',
+    ],
     fine_arts: [
       'conservação e restauro',
       'conservação e restauração',
@@ -2072,6 +2081,7 @@ export const pt: Lexicon = {
         early_childhood_education: 'Educação de infância',
         primary_teaching: 'Ensino básico (1.º ciclo)',
         subject_teaching: 'Ensino secundário',
+        crafts: 'Artesanato',
         fine_arts: 'Belas-artes',
         design: 'Design',
         music_performing_arts: 'Música e artes do espetáculo',

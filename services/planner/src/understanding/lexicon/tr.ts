@@ -26,6 +26,15 @@ export const tr: Lexicon = {
     early_childhood_education: ['okul öncesi öğretmenliğ*', 'okul öncesi eğitim*', 'okul öncesi'],
     primary_teaching: ['sınıf öğretmenliği*', 'ilkokul öğretmeni*', 'ilköğretim*'],
     subject_teaching: ['lise öğretmeni*', 'alan öğretmenliği*', 'ortaöğretim öğretmenliği*'],
+    crafts: [
+      'enstrüman yapımı',
+      'çalgı yapımı',
+      'müzik aletleri yapımı',
+      'kuyumculuk',
+      'ciltçilik',
+      'el sanatları',
+      'geleneksel el sanatları',
+    ],
     fine_arts: [
       'restorasyon',
       'konservasyon ve restorasyon',
@@ -1743,6 +1752,7 @@ export const tr: Lexicon = {
         early_childhood_education: 'Okul öncesi eğitim',
         primary_teaching: 'Sınıf öğretmenliği',
         subject_teaching: 'Alan öğretmenliği',
+        crafts: 'El sanatları',
         fine_arts: 'Güzel sanatlar',
         design: 'Tasarım',
         music_performing_arts: 'Müzik ve sahne sanatları',

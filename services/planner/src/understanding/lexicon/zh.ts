@@ -18,6 +18,7 @@ export const zh: Lexicon = {
     early_childhood_education: ['学前教育', '幼儿教育', '幼师'],
     primary_teaching: ['小学教育', '小学老师', '小学教师'],
     subject_teaching: ['中学老师', '中学教师', '中学教育'],
+    crafts: ['乐器制作', '制琴', '提琴制作', '吉他制作', '金银首饰工艺', '玻璃工艺', '手工艺', '工艺美术'],
     fine_arts: ['版画', '陶艺', '国画', '美术', '纯艺术', '绘画', '油画', '雕塑', '视觉艺术', '插画', '美院'],
     design: [
       '交互设计',
@@ -1242,6 +1243,7 @@ export const zh: Lexicon = {
         early_childhood_education: '学前教育',
         primary_teaching: '小学教育',
         subject_teaching: '中学学科教育',
+        crafts: '手工艺',
         fine_arts: '美术',
         design: '设计',
         music_performing_arts: '音乐与表演艺术',
