@@ -319,6 +319,14 @@ const CLAUSE_NATIONALITY_REACH = 40;
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
 const CUE_KINDS = new Set(['cue', 'currency', 'month']);
 const SENTENCE_END = /[.;!?。！？；\n]/;
+/** Words denying a passport or citizenship right before a nationality ("no tengo pasaporte", "nie mam"). */
+const NOT_HELD_BEFORE =
+  /(?:no tengo|don't have|do not have|dont have|nie mam|nao tenho|habe keinen|habe keine|hab keinen|n'ai pas|n ai pas)\b[^.;!?,]{0,20}$/u;
+
+/** A relative and where they come from, right before a place ("my grandmother was from", "mein Opa kommt aus"). */
+const RELATIVE_FROM =
+  /\b(?:grandmother|grandfather|grandma|grandpa|granny|grandparents|great-grandparents|ancestors|oma|opa|grossmutter|grossvater|urgrossvater|urgrossmutter|grand-mere|grand-pere|grands-parents|abuela|abuelo|abuelos|bisabuelo|bisabuela|avo|avos|bisavo|babcia|dziadek|dziadkowie|pradziadek|anneannem|babaannem|dedem)\b[^.;!?,]{0,24}?\b(?:from|aus|de|du|da|do|z|ze)\s(?:the\s|der\s|la\s|el\s)?$/u;
+
 /** A refusal of the places just named by a pronoun ("also bitte die nicht", "but not those"), normalized. */
 const REFUSES_NAMED =
   /\b(?:bitte die nicht|die bitte nicht|die beiden nicht|beide nicht|diese nicht|not those|none of those|neither of those|pas ceux-la|pas ceux la|pas ces pays|esos no|esos paises no|ninguno de esos|esses nao|nenhum desses|te odpadaja|tych nie)\b/gu;
@@ -1883,6 +1891,8 @@ export class ProfileExtractor {
         residences.push(mention);
         continue;
       }
+      // "my grandmother was from Bavaria": a relative's home is neither the student's nor a wish
+      if (RELATIVE_FROM.test(scan.text.slice(Math.max(0, mention.start - 50), mention.start))) continue;
       // "from India", "soy de Valencia": where the student comes from, not where they want to go; so is a home
       // town right after the student's nationality ("je suis suisse (Lausanne)", "Österreicher, aus Graz")
       const isOrigin =
@@ -2146,6 +2156,8 @@ export class ProfileExtractor {
       nationalities.filter(
         (mention) =>
           !namesResidencePermit(scan, mention) &&
+          // "no tengo pasaporte alemán", "I don't have a German passport"
+          !NOT_HELD_BEFORE.test(scan.text.slice(Math.max(0, mention.start - 30), mention.start)) &&
           (introduced(mention) ||
             // right next to it: "I'm Nigerian", not "I am fluent in Spanish"
             cueBefore(scan, mention, ['nationalityBefore', 'originBefore'], AFTER_REACH) ||

@@ -2174,5 +2174,13 @@ describe('unseen phrasings', () => {
     ])('reads instrument making in "%s" as crafts, not music performance', (text, degree) => {
       expect(sut.extract(text)).toMatchObject({ fields: ['crafts'], degree, start: { month: null } });
     });
+
+    it.each([
+      "I'm Canadian. In English or German (my grandmother was from Bavaria but no, I don't have the passport).",
+      'Soy canadiense, mi abuela era de Baviera pero no tengo pasaporte alemán.',
+      'Jestem Kanadyjczykiem, moja babcia była z Bawarii.',
+    ])('reads where a grandparent came from as no home and no wish: "%s"', (text) => {
+      expect(sut.extract(text)).toMatchObject({ countries: [], citizenship: 'non_eu', originCountry: 'CA' });
+    });
   });
 });
