@@ -2182,5 +2182,13 @@ describe('unseen phrasings', () => {
     ])('reads where a grandparent came from as no home and no wish: "%s"', (text) => {
       expect(sut.extract(text)).toMatchObject({ countries: [], citizenship: 'non_eu', originCountry: 'CA' });
     });
+
+    it.each([
+      'Quiero hacer un máster en museología o gestión del patrimonio en Portugal',
+      'master in heritage management in Italy',
+      'master en gestion du patrimoine',
+    ])('reads heritage management in "%s" as museum and heritage studies, not business', (text) => {
+      expect(sut.extract(text).fields).toEqual(['library_information']);
+    });
   });
 });

@@ -788,6 +788,9 @@ export const de: Lexicon = {
       'bibliothekarin',
       'archivar',
       'archivarin',
+      'kulturerbe',
+      'kulturerbemanagement',
+      'denkmalpflege',
     ],
     textiles: [
       'textiltechnik',

@@ -697,6 +697,10 @@ export const en: Lexicon = {
       'museology',
       'librarian',
       'archivist',
+      'heritage management',
+      'cultural heritage management',
+      'cultural heritage',
+      'heritage studies',
     ],
     textiles: [
       'textiles',

@@ -685,6 +685,10 @@ export const es: Lexicon = {
       'bibliotecario',
       'bibliotecaria',
       'archivero',
+      'gestión del patrimonio',
+      'gestión de patrimonio',
+      'gestión del patrimonio cultural',
+      'patrimonio cultural',
     ],
     textiles: ['textil', 'ingeniería textil', 'tecnología textil', 'confección', 'cuero'],
     mining: [

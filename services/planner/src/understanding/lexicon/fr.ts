@@ -723,6 +723,9 @@ export const fr: Lexicon = {
       'bibliothécaire',
       'archiviste',
       'métiers du livre',
+      'gestion du patrimoine',
+      'patrimoine culturel',
+      'métiers du patrimoine',
     ],
     textiles: [
       'textile',

@@ -673,6 +673,10 @@ export const pl: Lexicon = {
       'zarządzanie informacją',
       'bibliotekarz',
       'archiwista',
+      'muzealnictwo',
+      'zarządzanie dziedzictwem',
+      'dziedzictwo kulturowe',
+      'ochrona dóbr kultury',
     ],
     textiles: [
       'włókiennictw*',

@@ -667,6 +667,10 @@ export const pt: Lexicon = {
       'bibliotecário',
       'bibliotecária',
       'documentação',
+      'gestão do patrimônio',
+      'gestão do património',
+      'patrimônio cultural',
+      'património cultural',
     ],
     textiles: ['têxtil', 'engenharia têxtil', 'tecnologia têxtil', 'confecção', 'vestuário', 'couro'],
     mining: [

@@ -586,6 +586,9 @@ export const tr: Lexicon = {
       'müzecilik*',
       'bilgi bilimi*',
       'enformasyon bilimi*',
+      'müzecilik',
+      'kültürel miras',
+      'kültür mirası yönetimi',
     ],
     textiles: ['tekstil*', 'tekstil mühendisli*', 'moda ve tekstil*', 'deri teknolojisi*', 'giyim'],
     mining: [
