@@ -2190,5 +2190,18 @@ describe('unseen phrasings', () => {
     ])('reads heritage management in "%s" as museum and heritage studies, not business', (text) => {
       expect(sut.extract(text).fields).toEqual(['library_information']);
     });
+
+    it('reads "but honestly anywhere" as opening the places named before it', () => {
+      expect(
+        sut.extract("somewhere in the Benelux maybe, but honestly anywhere it's taught in English"),
+      ).toMatchObject({ regions: ['benelux'], placesAreExamples: true });
+    });
+
+    it('reads "if that matters" as no master', () => {
+      expect(
+        sut.extract("He wants to do an undergrad in sports science. We're based in Cork if that matters.")
+          .degree,
+      ).toBe('bachelor');
+    });
   });
 });

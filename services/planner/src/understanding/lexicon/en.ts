@@ -1610,6 +1610,10 @@ export const en: Lexicon = {
       'anywhere in europe',
       "doesn't matter which country",
       'any country in europe',
+      'honestly anywhere',
+      'anywhere really',
+      'anywhere is fine',
+      'anywhere works',
     ],
     livingCost: [
       'rent',
@@ -2175,6 +2179,9 @@ export const en: Lexicon = {
     'teaching languages',
     'language of teaching',
     'language of instruction',
+    'matters',
+    'matter',
+    'mattered',
   ],
   notFields: ['health insurance', 'medical insurance'],
   phrases: {
