@@ -569,10 +569,14 @@ function heldBefore(scan: Scan, m: Mention): boolean {
 /** "not a master", "kein Master", "pas un master", "no un máster", normalized: a level refused right before it. */
 const REFUSED_BEFORE =
   /(?:^|[^\p{L}])(?:not|kein|keinen|keine|nicht|pas|no|nao|nie)(?:\s(?:a|an|the|un|une|um|uma|den|einen|el|le|o))?\s?$/u;
-/** "대학원 말고", "yüksek lisans değil", "Master nicht": a level refused right after it. */
-const REFUSED_AFTER = /^\s?(?:degil|말고|아니고|아니라|nicht\b)/u;
-/** "不是硕士", "不要读硕士". */
-const REFUSED_BEFORE_ZH = /(?:不是|不要|不读|不念)$/u;
+/**
+ * "대학원 말고", "석사가 아니라", "yüksek lisansı değil", "Master nicht": a level refused right after it, past a
+ * case ending ("Master nicht unbedingt" is "not necessarily").
+ */
+const REFUSED_AFTER =
+  /^(?:가|이|ı|i|u|ü)?\s?(?:degil|말고|아니고|아니라|nicht\b(?!\s(?:unbedingt|zwingend|nur|so)))/u;
+/** "不是硕士", "不要读硕士", "مش ماجستير", "ليس ماجستير". */
+const REFUSED_BEFORE_ZH = /(?:不是|不要|不读|不念|مش\s|ليس\s|لا اريد\s|مو\s)$/u;
 /** A degree level the student says is not the one wanted. */
 function refusedLevel(scan: Scan, m: Mention): boolean {
   const before = scan.text.slice(Math.max(0, m.start - 12), m.start);

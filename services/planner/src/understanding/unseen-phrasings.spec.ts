@@ -2023,6 +2023,10 @@ describe('unseen phrasings', () => {
       ['yüksek lisans değil, lisans psikoloji', 'bachelor'],
       ['不是硕士，是本科，心理学', 'bachelor'],
       ['a bachelor, not a master, in psychology', 'bachelor'],
+      ['석사가 아니라 학사로 심리학', 'bachelor'],
+      ['yüksek lisansı değil, lisans okumak istiyorum, psikoloji', 'bachelor'],
+      ['مش ماجستير، بكالوريوس علم نفس', 'bachelor'],
+      ['ليس ماجستير بل بكالوريوس في علم النفس', 'bachelor'],
     ])('reads a level refused in "%s" as not wanted', (text, degree) => {
       expect(sut.extract(text).degree).toBe(degree);
     });
