@@ -460,8 +460,9 @@ function refusedAfter(scan: Scan, language: Mention, cueId: string, maxGap: numb
   );
 }
 
+// (Korean writes "북유럽어" as one word: "북유럽 어디든" is "anywhere in Northern Europe")
 const LANGUAGE_AFTER =
-  /^[\s-]*(?:languages?|sprache|sprachen|langues?|idiomas?|linguas?|lingua|dil|dili|dilleri|jezyk\w*|język\w*|언어|어|语|語|语言)/u;
+  /^(?:[\s-]*(?:languages?|sprache|sprachen|langues?|idiomas?|linguas?|lingua|dil|dili|dilleri|jezyk\w*|język\w*|언어|语|語|语言)|어(?!디))/u;
 const LANGUAGE_BEFORE = /(?:لغه|لغة|اللغه|اللغة|اللغات|لغات)\s*$/u;
 
 function namesLanguages(scan: Scan, mention: Mention): boolean {

@@ -2207,5 +2207,12 @@ describe('unseen phrasings', () => {
           .degree,
       ).toBe('bachelor');
     });
+
+    it('reads "북유럽 어디든" as anywhere in the Nordic countries, not a Nordic language', () => {
+      expect(sut.extract('특수교육 쪽 석사를 북유럽 어디든 영어로 하고 싶습니다.')).toMatchObject({
+        regions: ['nordics'],
+      });
+      expect(sut.extract('북유럽어는 못해요, 석사')).toMatchObject({ regions: [] });
+    });
   });
 });
