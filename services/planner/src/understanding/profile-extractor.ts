@@ -1937,6 +1937,8 @@ export class ProfileExtractor {
         ) ||
         cueAfter(scan, mention, ['negationAfter'], AFTER_REACH);
       refusedBefore = refusedByNo ? mention : null;
+      // "en España pero fuera de Andalucía": a region of a country refused leaves the country as it was
+      if (negated && mention.part) continue;
       // "no ukraine/russia pls": a place refused is no home either
       if (negated && mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id)) continue;
       if (isOrigin || (mention.kind === 'country' && !EUROPEAN_COUNTRIES.has(mention.id))) {
@@ -1971,8 +1973,16 @@ export class ProfileExtractor {
     // "gehe sicher nicht ins Ausland", "Türkiye'den çıkmak istemiyorum": a word for abroad inside a refusal to leave
     // is no wish to go abroad, and home, where nothing else is named, is the place
     const stays = scan.cues.filter((cue) => cue.id === 'stay');
+    // "fuera de Andalucía": out of a region of the home country is no abroad
+    const leavesPart = (cue: Mention) =>
+      scan.concepts.some(
+        (m) => m.part && m.start >= cue.end - 1 && between(scan, cue.end, m.start).length <= 4,
+      ) || scan.concepts.some((m) => m.part && m.start >= cue.start && m.end <= cue.end);
     const abroadCues = scan.cues.filter(
-      (cue) => cue.id === 'abroad' && !stays.some((stay) => stay.start <= cue.start && stay.end >= cue.end),
+      (cue) =>
+        cue.id === 'abroad' &&
+        !stays.some((stay) => stay.start <= cue.start && stay.end >= cue.end) &&
+        !leavesPart(cue),
     );
     const abroad = abroadCues.length > 0;
     // "I live in Germany." and nothing else: where they live is the only place named, and may well be the wish

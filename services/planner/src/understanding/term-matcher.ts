@@ -6,6 +6,8 @@ export interface TermTag {
   readonly id: string;
   /** An English term added to another language's vocabulary (students mix English names into any language). */
   readonly borrowed?: boolean;
+  /** A region inside a country ("Bavaria", "Algarve"): it names the country, but refusing it refuses no country. */
+  readonly part?: boolean;
 }
 
 /** A term found in a text: its tag and where it stands in the normalized text (character offsets). */
@@ -69,9 +71,14 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 function mentionOf(term: TermTag, start: number, end: number): Mention {
-  return term.borrowed
-    ? { kind: term.kind, id: term.id, start, end, borrowed: true }
-    : { kind: term.kind, id: term.id, start, end };
+  return {
+    kind: term.kind,
+    id: term.id,
+    start,
+    end,
+    ...(term.borrowed ? { borrowed: true } : {}),
+    ...(term.part ? { part: true } : {}),
+  };
 }
 
 export function tokenize(normalized: string): Token[] {

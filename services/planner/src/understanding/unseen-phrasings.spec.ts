@@ -2214,5 +2214,20 @@ describe('unseen phrasings', () => {
       });
       expect(sut.extract('북유럽어는 못해요, 석사')).toMatchObject({ regions: [] });
     });
+
+    it.each([
+      ['lic. turismo, Algarve, até 1500€/ano de propina', ['PT']],
+      ['Master in Tuscany or Catalonia', ['IT', 'ES']],
+      ['Ich möchte in Bayern studieren', ['DE']],
+      ['un master en Bretagne ou en Flandre, en anglais', ['FR']],
+    ])('reads the regions inside a country as that country: "%s"', (text, countries) => {
+      expect(sut.extract(text).countries).toEqual(expect.arrayContaining(countries));
+    });
+
+    it('keeps the country when only a region of it is refused ("en España pero fuera de Andalucía")', () => {
+      expect(
+        sut.extract('Vivo en Sevilla y quiero estudiar Trabajo Social en España pero fuera de Andalucía.'),
+      ).toMatchObject({ countries: ['ES'], excludedCountries: [] });
+    });
   });
 });

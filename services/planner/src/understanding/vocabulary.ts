@@ -103,6 +103,9 @@ function addCountries(
   for (const [code, names] of Object.entries(lexicon.countryAliases)) {
     matcher.addAll(names ?? [], tag('country', code));
   }
+  for (const [code, names] of Object.entries(lexicon.countryParts ?? {})) {
+    matcher.addAll(names ?? [], { ...tag('country', code), part: true });
+  }
   for (const [code, names] of Object.entries(lexicon.nationalities)) {
     matcher.addAll(names ?? [], tag('nationality', code));
     const plurals = PLURAL_NATIONALITIES[language];

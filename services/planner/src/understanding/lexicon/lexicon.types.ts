@@ -26,6 +26,11 @@ export interface Lexicon {
    * i18n-iso-countries): colloquial names ("holland", "england"), and inflected stems ("niemc*").
    */
   readonly countryAliases: Readonly<Partial<Record<string, readonly string[]>>>;
+  /**
+   * Regions inside a country by ISO code ("bavaria", "algarve", "tuscany"): a wish for one is a wish for the country;
+   * a refusal of one ("fuera de Andalucía") cannot be kept at that grain and refuses nothing.
+   */
+  readonly countryParts?: Readonly<Partial<Record<string, readonly string[]>>>;
   /** Nationality words by ISO country code ("indian", "brasileiro", "中国人"), for citizenship. */
   readonly nationalities: Readonly<Partial<Record<string, readonly string[]>>>;
   /** Names of languages as students write them ("english", "englisch", "anglais", "ingilizce*"). */

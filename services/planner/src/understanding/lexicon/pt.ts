@@ -748,6 +748,7 @@ export const pt: Lexicon = {
   },
   degrees: {
     bachelor: [
+      'lic.',
       'curso de graduação',
       'licenciatura',
       'bacharelado',
