@@ -212,6 +212,34 @@ const PLACE_WORDS = ['in', 'at', 'to', 'near', 'à', 'a', 'en', 'em', 'na', 'no'
  */
 const OWN_SCRIPT_LANGUAGES: ReadonlySet<InterfaceLanguage> = new Set(['ko', 'zh', 'ar']);
 
+/** The Latin-script interface languages, whose writers mix each other's country names ("Danimarka ya da Almanya"). */
+const LATIN_LANGUAGES: readonly InterfaceLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'pl', 'tr'];
+/** The catalogue's countries, named in a neighbour language's words inside a text detected as another. */
+const CATALOGUE_COUNTRIES = [
+  ...['AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE'],
+  ...['IS', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE', 'SI', 'SK', 'TR'],
+];
+/** Names that are words of another interface language: German "Island" (Iceland) is English "island". */
+const NEIGHBOUR_NAMES_LEFT_OUT = new Set(['island']);
+
+/**
+ * "I want a master … Danimarka ya da Almanya": a text mixing two languages is read in one; the catalogue's countries
+ * as the other Latin-script interface languages name them are understood too (borrowed: never misspelt).
+ */
+function addNeighbourCountryNames(matcher: TermMatcher, language: InterfaceLanguage): void {
+  for (const other of LATIN_LANGUAGES) {
+    if (other === language) continue;
+    const names = countries.getNames(other, { select: 'all' });
+    for (const code of CATALOGUE_COUNTRIES) {
+      for (const name of names[code] ?? []) {
+        const normalized = normalizeText(name);
+        if (normalized.length < 5 || NEIGHBOUR_NAMES_LEFT_OUT.has(normalized)) continue;
+        matcher.add(name, { kind: 'country', id: code, borrowed: true });
+      }
+    }
+  }
+}
+
 /**
  * The vocabulary of one interface language: its own lexicon, the standard country names in it, the catalogue's
  * city names, and the English names of fields, regions and countries that students mix into any language.
@@ -238,6 +266,7 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
   // words that name nothing, so that they are neither misspellings of a term nor a field not understood
   matcher.addAll(lexicon.filler, { kind: 'filler', id: 'filler' });
   matcher.addAll(lexicon.notFields, { kind: 'notField', id: 'notField' });
+  addNeighbourCountryNames(matcher, language);
   if (language !== 'en') {
     const english = LEXICONS.en;
     for (const [id, terms] of Object.entries(english.fields)) {
