@@ -155,7 +155,8 @@ export const REGIONS = {
   scandinavia: ['DK', 'NO', 'SE'],
   baltics: ['EE', 'LV', 'LT'],
   benelux: ['BE', 'NL', 'LU'],
-  german_speaking: ['DE', 'AT', 'CH', 'LI', 'LU'],
+  /** The German-speaking countries as students mean them (DACH and Liechtenstein); trilingual Luxembourg is not. */
+  german_speaking: ['DE', 'AT', 'CH', 'LI'],
   french_speaking: ['FR', 'BE', 'CH', 'LU', 'MC'],
   iberia: ['ES', 'PT'],
   british_isles: ['GB', 'IE'],

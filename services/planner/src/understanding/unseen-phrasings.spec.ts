@@ -1,4 +1,4 @@
-import { FIELD_CONCEPTS, INTERFACE_LANGUAGES } from './concepts';
+import { FIELD_CONCEPTS, INTERFACE_LANGUAGES, REGIONS } from './concepts';
 import { ProfileExtractor } from './profile-extractor';
 import { buildVocabulary } from './vocabulary';
 
@@ -2228,6 +2228,11 @@ describe('unseen phrasings', () => {
       expect(
         sut.extract('Vivo en Sevilla y quiero estudiar Trabajo Social en España pero fuera de Andalucía.'),
       ).toMatchObject({ countries: ['ES'], excludedCountries: [] });
+    });
+
+    it('reads the German-speaking countries as DACH and Liechtenstein, without trilingual Luxembourg', () => {
+      expect(sut.extract('독일어권에서 도시계획 석사 하고 싶습니다.').regions).toEqual(['german_speaking']);
+      expect([...REGIONS.german_speaking].sort()).toEqual(['AT', 'CH', 'DE', 'LI']);
     });
   });
 });
