@@ -319,6 +319,8 @@ const CLAUSE_NATIONALITY_REACH = 40;
 const PLACE_KINDS = new Set(['country', 'region', 'city']);
 const CUE_KINDS = new Set(['cue', 'currency', 'month']);
 const SENTENCE_END = /[.;!?。！？；\n]/;
+const NEW_PLACE_PHRASE = /[,،]\s*(?:in|en|em|na|no|w|we|au|aux|dans|nach|à|a|في)\s/u;
+
 /** Words denying a passport or citizenship right before a nationality ("no tengo pasaporte", "nie mam"). */
 const NOT_HELD_BEFORE =
   /(?:no tengo|don't have|do not have|dont have|nie mam|nao tenho|habe keinen|habe keine|hab keinen|n'ai pas|n ai pas)\b[^.;!?,]{0,20}$/u;
@@ -330,7 +332,13 @@ const RELATIVE_FROM =
 /** A refusal of the places just named by a pronoun ("also bitte die nicht", "but not those"), normalized. */
 const REFUSES_NAMED =
   /\b(?:bitte die nicht|die bitte nicht|die beiden nicht|beide nicht|diese nicht|not those|none of those|neither of those|pas ceux-la|pas ceux la|pas ces pays|esos no|esos paises no|ninguno de esos|esses nao|nenhum desses|te odpadaja|tych nie)\b/gu;
-const NEW_PLACE_PHRASE = /[,،]\s*(?:in|en|em|na|no|w|we|au|aux|dans|nach|à|a|في)\s/u;
+
+/** Where the sentence holding a position starts. */
+function sentenceStart(text: string, index: number): number {
+  let start = index;
+  while (start > 0 && !SENTENCE_END.test(text[start - 1]!)) start -= 1;
+  return start;
+}
 
 interface Scan {
   readonly text: string;
@@ -576,14 +584,14 @@ const REFUSED_BEFORE =
  */
 const REFUSED_AFTER =
   /^(?:가|이|ı|i|u|ü)?\s?(?:degil|말고|아니고|아니라|nicht\b(?!\s(?:unbedingt|zwingend|nur|so)))/u;
-/** "不是硕士", "不要读硕士", "مش ماجستير", "ليس ماجستير". */
-const REFUSED_BEFORE_ZH = /(?:不是|不要|不读|不念|مش\s|ليس\s|لا اريد\s|مو\s)$/u;
+/** In Chinese and Arabic: "不是硕士", "不要读硕士", "مش ماجستير", "ليس ماجستير". */
+const REFUSED_BEFORE_OTHER_SCRIPTS = /(?:不是|不要|不读|不念|مش\s|ليس\s|لا اريد\s|مو\s)$/u;
 /** A degree level the student says is not the one wanted. */
 function refusedLevel(scan: Scan, m: Mention): boolean {
   const before = scan.text.slice(Math.max(0, m.start - 12), m.start);
   return (
     REFUSED_BEFORE.test(before) ||
-    REFUSED_BEFORE_ZH.test(before) ||
+    REFUSED_BEFORE_OTHER_SCRIPTS.test(before) ||
     REFUSED_AFTER.test(scan.text.slice(m.end, m.end + 8))
   );
 }
@@ -1976,8 +1984,9 @@ export class ProfileExtractor {
     // "fuera de Andalucía": out of a region of the home country is no abroad
     const leavesPart = (cue: Mention) =>
       scan.concepts.some(
-        (m) => m.part && m.start >= cue.end - 1 && between(scan, cue.end, m.start).length <= 4,
-      ) || scan.concepts.some((m) => m.part && m.start >= cue.start && m.end <= cue.end);
+        (m) =>
+          m.part && m.start >= cue.start && (m.end <= cue.end || between(scan, cue.end, m.start).length <= 4),
+      );
     const abroadCues = scan.cues.filter(
       (cue) =>
         cue.id === 'abroad' &&
@@ -2031,14 +2040,9 @@ export class ProfileExtractor {
     // "Rumänien und Bulgarien ... also bitte die nicht", "Spain or Italy, but not those": the places named before a
     // refusal by pronoun, in its sentence, are refused
     for (const refusal of scan.text.matchAll(REFUSES_NAMED)) {
-      const sentenceStart = Math.max(
-        0,
-        ...[...scan.text.slice(0, refusal.index).matchAll(/[.;!?。！？；\n]/gu)].map((end) => end.index + 1),
-      );
-      for (const m of destinations) {
-        if (m.kind !== 'country' || m.start < sentenceStart || m.end > refusal.index) continue;
-        excludedCountries.push(m.id);
-      }
+      const from = sentenceStart(scan.text, refusal.index);
+      for (const m of destinations)
+        if (m.kind === 'country' && m.start >= from && m.end <= refusal.index) excludedCountries.push(m.id);
     }
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
     // the countries named as the choice, not as a wish inside a region ("Scandinavia, ideally Norway")
