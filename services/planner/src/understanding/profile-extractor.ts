@@ -165,10 +165,9 @@ const NOT_REQUIRED =
  */
 function optionalPlace(scan: Scan): Mention | undefined {
   for (const match of scan.text.matchAll(NOT_REQUIRED)) {
-    let sentenceStart = match.index - 1;
-    while (sentenceStart >= 0 && !SENTENCE_END.test(scan.text[sentenceStart]!)) sentenceStart -= 1;
+    const from = sentenceStart(scan.text, match.index);
     const last = [...scan.concepts, ...scan.cues]
-      .filter((m) => m.start > sentenceStart && m.end <= match.index && m.kind !== 'filler')
+      .filter((m) => m.start >= from && m.end <= match.index && m.kind !== 'filler')
       .sort((a, b) => a.end - b.end)
       .at(-1);
     if (last && PLACE_KINDS.has(last.kind)) return last;
