@@ -36,6 +36,19 @@ describe('institutions by the names students call them', () => {
     expect(extractor.extract(text).cities).toEqual(cities);
   });
 
+  it('reads a one-character Korean city name with its place particle, not alone', () => {
+    expect(extractor.extract('빈에서 작곡 석사 하고 싶어요.').cities).toEqual(['at-vienna']);
+    expect(extractor.extract('빈 강의실이 많은 독일 대학 석사').cities).toEqual([]);
+  });
+
+  it('reads the school in brackets after a degree held as the past ("B.Sc. Forstwirtschaft (BOKU)")', () => {
+    expect(
+      extractor.extract(
+        'Österreicherin, B.Sc. Forstwirtschaft (BOKU). Ich möchte einen englischsprachigen Master in Waldökologie machen – in Skandinavien oder Finnland.',
+      ),
+    ).toMatchObject({ cities: [], countries: ['FI'], regions: ['scandinavia'] });
+  });
+
   it('reads an institution the student studied at as the past, not a wish', () => {
     expect(extractor.extract('I did my bachelor at TU Delft and want a master in Sweden')).toMatchObject({
       countries: ['SE'],

@@ -9,6 +9,8 @@ import { buildVocabulary } from '../understanding/vocabulary';
 
 export type Clock = () => Date;
 
+const KOREAN_PLACE_PARTICLES = ['에서', '으로', '에 있는'];
+
 /** The understanding side of the planner: a vocabulary per interface language, with the catalogue's cities. */
 export function createExtractor(catalogue: Catalogue, clock: Clock): ProfileExtractor {
   const institutionsByCity = new Map<string, InstitutionRecord[]>();
@@ -21,8 +23,15 @@ export function createExtractor(catalogue: Catalogue, clock: Clock): ProfileExtr
     const names = [
       city.name,
       ...(city.localName ? [city.localName] : []),
-      // the interface languages' own names ("Kopenhagen", "Lisbonne"); one character is too short to tell
-      ...Object.values(cityNames(city)).filter((name) => [...name].length >= 2),
+      // the interface languages' own names ("Kopenhagen", "Lisbonne"); one character is too short to tell, but
+      // with a Korean place particle ("빈에서", Vienna: 빈 alone is "empty")
+      ...Object.values(cityNames(city)).flatMap((name) =>
+        [...name].length >= 2
+          ? [name]
+          : /\p{Script=Hangul}/u.test(name)
+            ? KOREAN_PLACE_PARTICLES.map((p) => name + p)
+            : [],
+      ),
     ];
     // "an der ETH", "je vise l'EPFL": an institution named is the city it is in
     const institutionNamesHere = (institutionsByCity.get(city.id) ?? []).flatMap((institution) =>

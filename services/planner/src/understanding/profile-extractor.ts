@@ -358,6 +358,9 @@ function unique<T>(values: readonly T[]): T[] {
 const ABBREVIATION_DOT =
   /(?<![\p{L}])(incl|inkl|approx|aprox|abt|ca|env|max|min|mind|bzw|usw|ggf|evtl|etc|eg|ie|zb|vs|yakl|vb|np|tj|ok|wł|około|prib|aprox|aprx)\./gu;
 
+/** The one country whose students write in a language, for "abroad" when they name no home. */
+const HOME_OF_LANGUAGE: Partial<Record<InterfaceLanguage, string>> = { tr: 'TR', pl: 'PL' };
+
 /** The text between two offsets, for deciding whether a cue reaches a mention. */
 function between(scan: Scan, from: number, to: number): string {
   return scan.text
@@ -608,10 +611,29 @@ function doneAfter(scan: Scan, m: Mention): boolean {
  * A place right after a field or degree the student already studied ("licence d'histoire de l'art à Lyon 2",
  * "BSc in chemistry from Bonn"): where they studied, home rather than a wish.
  */
+/**
+ * "B.Sc. Forstwirtschaft (BOKU). Ich möchte einen Master …": the school in brackets after a degree and its field,
+ * when another level is named later, is where that degree was taken.
+ */
+function bracketedAfterDegreeHeld(scan: Scan, place: Mention): boolean {
+  if (!/\(\s*$/.test(scan.text.slice(Math.max(0, place.start - 3), place.start))) return false;
+  const degree = scan.concepts.find(
+    (m) =>
+      m.kind === 'degree' &&
+      m.end <= place.start &&
+      /^[\s,.]*(?:[\p{L}-]+\s*){1,3}\($/u.test(between(scan, m.end, place.start)),
+  );
+  return (
+    degree !== undefined &&
+    scan.concepts.some((m) => m.kind === 'degree' && m.start > place.end && m.id !== degree.id)
+  );
+}
+
 function studiedAt(scan: Scan, place: Mention): boolean {
   if (place.kind === 'region') return false;
   return (
     doneAfter(scan, place) ||
+    bracketedAfterDegreeHeld(scan, place) ||
     scan.concepts.some(
       (m) =>
         (m.kind === 'field' || m.kind === 'degree') &&
@@ -2025,7 +2047,9 @@ export class ProfileExtractor {
           ((m.start > abroadAt && !BECAUSE.test(between(scan, abroadAt, m.start))) ||
             (m.end <= abroadAt && onlyConnectors(between(scan, m.end, abroadAt)))),
       );
-    for (const home of residence !== null ? [residence] : [origin]) {
+    // "Yurt dışında hemşirelik", "fizjoterapia za granicą": with no home named, the home of a language spoken in one
+    // country only
+    for (const home of [residence ?? origin ?? HOME_OF_LANGUAGE[language] ?? null]) {
       if (
         home !== null &&
         EUROPEAN_COUNTRIES.has(home) &&

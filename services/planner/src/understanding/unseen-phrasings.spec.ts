@@ -2235,4 +2235,34 @@ describe('unseen phrasings', () => {
       expect([...REGIONS.german_speaking].sort()).toEqual(['AT', 'CH', 'DE', 'LI']);
     });
   });
+
+  describe('twenty-second suite', () => {
+    it.each([
+      ['I can put aside AED 54,000 per year for tuition and rent', 'AED'],
+      ['budget: INR 900000 a year', 'INR'],
+      ['mam SEK 100 000 na rok', 'SEK'],
+    ])('reads the currency code written before the amount in "%s"', (text, currency) => {
+      const { totalBudget, tuitionBudget } = sut.extract(text);
+      expect((totalBudget ?? tuitionBudget)?.currency).toBe(currency);
+    });
+
+    it.each([
+      ['Yurt dışında hemşirelik okumak istiyorum ama Almanya olmasın.', ['DE', 'TR']],
+      ['chce isc na fizjoterapie za granica, najlepiej czechy albo slowacja', ['PL']],
+    ])('reads abroad from the one country of the language when no home is named: "%s"', (text, excluded) => {
+      expect(sut.extract(text).excludedCountries.sort()).toEqual(excluded);
+    });
+
+    it.each([
+      ['Teatro! Quero fazer uma licenciatura em artes performativas', 'music_performing_arts'],
+      ['grado en artes performativas', 'music_performing_arts'],
+      ['un master en gestion de projets humanitaires', 'political_science'],
+      ['máster en gestión de proyectos humanitarios', 'political_science'],
+      ['licenciatura em administração de sistemas', 'cybersecurity'],
+      ['a bachelor in system administration', 'cybersecurity'],
+      ['studia z administracji systemami', 'cybersecurity'],
+    ])('reads the field in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+  });
 });

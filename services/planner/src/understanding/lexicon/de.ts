@@ -258,6 +258,7 @@ export const de: Lexicon = {
       'entwicklungszusammenarbeit',
       'entwicklungsstudien',
       'humanitäre hilfe',
+      'humanitäres projektmanagement',
       'friedens- und konfliktforschung',
       'konfliktforschung',
       'internationale politik',
@@ -512,6 +513,8 @@ export const de: Lexicon = {
       'deep learning',
     ],
     cybersecurity: [
+      'systemadministration',
+      'netzwerkadministration',
       'it-sicherheit',
       'cybersicherheit',
       'cybersecurity',

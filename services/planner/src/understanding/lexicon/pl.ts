@@ -427,6 +427,11 @@ export const pl: Lexicon = {
       'ai',
     ],
     cybersecurity: [
+      'administracja system*',
+      'administracji system*',
+      'administrowanie system*',
+      'administracja sieci*',
+      'administracji sieci*',
       'cyberbezpieczeństw*',
       'bezpieczeństwo sieci',
       'bezpieczeństwo informacji',

@@ -117,6 +117,7 @@ export const pt: Lexicon = {
       'ópera',
       'arte dramática',
       'artes cênicas',
+      'artes performativas',
     ],
     film_media_production: [
       'documentário',
@@ -186,6 +187,8 @@ export const pt: Lexicon = {
       'desenvolvimento internacional',
       'cooperação internacional',
       'ação humanitária',
+      'ajuda humanitária',
+      'projetos humanitários',
       'assuntos internacionais',
       'estudos internacionais',
       'paz e conflitos',
@@ -396,6 +399,8 @@ export const pt: Lexicon = {
       'deep learning',
     ],
     cybersecurity: [
+      'administração de sistemas',
+      'administração de redes',
       'cibersegurança',
       'segurança cibernética',
       'segurança da informação',
