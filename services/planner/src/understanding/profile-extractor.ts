@@ -2067,6 +2067,22 @@ export class ProfileExtractor {
       for (const m of destinations)
         if (m.kind === 'country' && m.start >= from && m.end <= refusal.index) excludedCountries.push(m.id);
     }
+    // "en Madrid o cerca", "Lyon ou environs", "서울 근처": around a city is its country, the city no limit
+    const nearCities = new Set(
+      destinations
+        .filter(
+          (m) =>
+            m.kind === 'city' &&
+            scan.cues.some(
+              (cue) =>
+                cue.id === 'nearPlaces' &&
+                cue.start >= m.end &&
+                between(scan, m.end, cue.start).trim() === '',
+            ),
+        )
+        .map((m) => m.id),
+    );
+    for (const id of nearCities) countries.push(countryOfCity(id));
     const wanted = unique(countries.filter((c) => !excludedCountries.includes(c)));
     // the countries named as the choice, not as a wish inside a region ("Scandinavia, ideally Norway")
     const wishes = wishedPlaces(scan, destinations, reach);
@@ -2109,7 +2125,10 @@ export class ProfileExtractor {
       // "Mam dyplom z politologii (Warszawa) ... każdy kraj poza Polską": a city in a country excluded is no wish
       // "in Frankreich; Paris muss nicht sein": a city not required beside other places limits nothing
       cities: unique(cities).filter(
-        (id) => !excludedCountries.includes(countryOfCity(id)) && !(optionalCity && id === optional!.id),
+        (id) =>
+          !excludedCountries.includes(countryOfCity(id)) &&
+          !(optionalCity && id === optional!.id) &&
+          !nearCities.has(id),
       ),
       excludedCountries: unique(excludedCountries),
       excludedRegions: unique(excludedRegions),

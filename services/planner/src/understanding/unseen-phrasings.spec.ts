@@ -18,6 +18,8 @@ const cities = [
   { id: 'cz-prague', names: ['Prague', 'Praha', 'Praga'] },
   { id: 'ie-cork', names: ['Cork'] },
   { id: 'nl-the-hague', names: ['The Hague', 'Den Haag', 'La Haya', 'Haga'] },
+  { id: 'es-madrid', names: ['Madrid'] },
+  { id: 'fr-lyon', names: ['Lyon'] },
 ];
 const sut = new ProfileExtractor(
   new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
@@ -2263,6 +2265,15 @@ describe('unseen phrasings', () => {
       ['studia z administracji systemami', 'cybersecurity'],
     ])('reads the field in "%s"', (text, field) => {
       expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it.each([
+      ['Quiero estudiar el grado de Trabajo Social, en Madrid o cerca.', 'ES'],
+      ['un master à Lyon ou environs', 'FR'],
+      ['Informatik in München oder Umgebung', 'DE'],
+      ['Praga lub okolice, informatyka', 'CZ'],
+    ])('reads a city "or nearby" as its country, not as an example: "%s"', (text, country) => {
+      expect(sut.extract(text)).toMatchObject({ countries: [country], cities: [], placesAreExamples: false });
     });
   });
 });

@@ -2013,8 +2013,6 @@ export const de: Lexicon = {
       'andere optionen',
       'offen für andere',
       'nicht nur',
-      'oder umgebung',
-      'und umgebung',
       'ich habe gehört',
       'hab gehört',
       'egal wo in europa',
@@ -2025,6 +2023,7 @@ export const de: Lexicon = {
       'offen für alle länder',
       'bin da offen',
     ],
+    nearPlaces: ['oder umgebung', 'und umgebung', 'oder in der nähe', 'oder nähe', 'oder im umland'],
     livingCost: [
       'miete',
       'wohnen',

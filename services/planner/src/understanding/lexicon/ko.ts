@@ -947,6 +947,7 @@ export const ko: Lexicon = {
     relativeIntro: [],
     alsoLanguage: ['도 괜찮', '도 돼', '도 가능'],
     openPlaces: ['다른 나라도', '다른 곳도', '다른 옵션'],
+    nearPlaces: ['근처', '인근', '주변 지역'],
     livingCost: ['월세', '숙소', '기숙사', '주거', '생활비', '주거비', '월세', '집세', '먹고 살'],
     pastStudy: [
       '로 일하고',

@@ -137,6 +137,11 @@ export interface Cues {
   readonly alsoLanguage: readonly string[];
   /** Words saying the places named are examples, not limits ("or abroad", "other options too"). */
   readonly openPlaces: readonly string[];
+  /**
+   * Words widening a city to around it ("Madrid o cerca", "Lyon ou environs", "서울 근처"): its country is the
+   * limit, not the city.
+   */
+  readonly nearPlaces: readonly string[];
   /** Words near an amount that make it money for living only ("to live on", "rent"): no limit on tuition. */
   readonly livingCost: readonly string[];
   /** Words before a field the student already studied ("graduated in", "I studied", "B.Tech"). */

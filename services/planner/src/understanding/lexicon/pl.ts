@@ -1819,6 +1819,14 @@ export const pl: Lexicon = {
       'gdziekolwiek w europie',
       'obojętnie w jakim kraju',
     ],
+    nearPlaces: [
+      'lub okolice',
+      'albo okolice',
+      'i okolice',
+      'lub w okolicy',
+      'albo w okolicy',
+      'albo gdzieś blisko',
+    ],
     livingCost: [
       'czynsz',
       'mieszkanie',

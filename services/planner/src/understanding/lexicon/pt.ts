@@ -1636,7 +1636,6 @@ export const pt: Lexicon = {
       'outros países também',
       'aberto a outros',
       'aberta a outros',
-      'ou arredores',
       'ouvi dizer que',
       'disseram-me que',
       'qualquer lugar da europa',
@@ -1644,6 +1643,7 @@ export const pt: Lexicon = {
       'qualquer sítio da europa',
       'tanto faz o país',
     ],
+    nearPlaces: ['ou arredores', 'e arredores', 'ou perto', 'ou ali perto', 'ou perto de lá'],
     livingCost: [
       'alojamento',
       'renda',

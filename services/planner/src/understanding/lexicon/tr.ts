@@ -1412,6 +1412,7 @@ export const tr: Lexicon = {
       "avrupa'da herhangi bir yer",
       'ülke fark etmez',
     ],
+    nearPlaces: ['ve çevresi', 'veya çevresi', 'ya da çevresi', 've civarı', 'veya civarı', 'ya da civarı'],
     livingCost: [
       'yaşam masrafı*',
       'yaşam gideri*',

@@ -934,6 +934,7 @@ export const zh: Lexicon = {
     relativeIntro: [],
     alsoLanguage: ['也可以', '也行'],
     openPlaces: ['其他国家也', '其他地方也', '或者其他', '其它国家也', '别的国家也'],
+    nearPlaces: ['附近', '周边', '周围'],
     livingCost: ['房租', '住宿', '吃住', '生活费', '住宿费', '房租'],
     pastStudy: [
       '我是一名',
