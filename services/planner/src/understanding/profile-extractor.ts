@@ -135,6 +135,9 @@ const YEAR_COUNTS: Readonly<Record<string, number>> = {
   cinq: 5,
   cinco: 5,
   piec: 5,
+  iki: 2,
+  uc: 3,
+  dort: 4,
 };
 /** "for the whole 2 years", "für zwei Jahre", "pour les deux ans", "para los 2 años", "na dwa lata", normalized. */
 const FOR_YEARS =
@@ -147,9 +150,27 @@ const FOR_YEARS =
 const WHOLE_PROGRAMME =
   /^[^.;!?]{0,24}?\b(?:pro curso todo|para o curso todo|para todo o curso|o curso inteiro|for the whole (?:course|programme|program|degree)|for the entire (?:course|programme|program|degree)|fur das ganze studium|fur das gesamte studium|pour toute la formation|pour tout le cursus|para toda la carrera|para todo el grado|para toda a faculdade|na cale studia)\b[^.;!?\d]{0,24}?\b(\d|two|three|four|five|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|quatro|dwa|trzy|cztery|piec)\s(?:years|jahre|ans|anos|lata|lat)\b/u;
 
+/** The programme named as a whole right after a sum, its length said elsewhere ("for the whole course"). */
+const WHOLE_PROGRAMME_ALONE =
+  /^[^.;!?]{0,24}?\b(?:for the (?:whole|entire) (?:course|programme|program|degree)|fur das (?:ganze|gesamte) studium|pour (?:toute la formation|tout le cursus)|para (?:toda la carrera|todo el grado|todo o curso|o curso todo))\b/u;
+/** How long the programme is, said anywhere ("a 2-year master's", "3 yıllık program", "zweijähriger Master"). */
+const PROGRAMME_LENGTH = /\b(\d|two|three|four|iki|uc|dort|zwei|drei|vier)[- ]?(?:year|yillik|jahrig\w*)\b/u;
+/**
+ * A total before the sum for a programme of so many years ("3 yıllık program için toplamda en fazla 24.000 euro",
+ * "for the 2-year programme, in total 30000").
+ */
+const TOTAL_FOR_YEARS_BEFORE =
+  /\b(\d|two|three|four|iki|uc|dort)[- ]?(?:year|yillik)\b[^.;!?\d]{0,40}?\b(?:in total|total|toplam|toplamda)\b[^.;!?\d]{0,16}$/u;
+
 /** How many years a sum is said to cover, when it covers more than one. */
-function yearsCovered(after: string): number | null {
-  const match = FOR_YEARS.exec(after) ?? WHOLE_PROGRAMME.exec(after);
+function yearsCovered(scan: Scan, amount: { start: number; end: number }): number | null {
+  const after = scan.text.slice(amount.end, amount.end + 80);
+  const before = scan.text.slice(Math.max(0, amount.start - 70), amount.start);
+  const match =
+    FOR_YEARS.exec(after) ??
+    WHOLE_PROGRAMME.exec(after) ??
+    TOTAL_FOR_YEARS_BEFORE.exec(before) ??
+    (WHOLE_PROGRAMME_ALONE.test(after) ? PROGRAMME_LENGTH.exec(scan.text) : null);
   if (!match) return null;
   const count = Number(match[1]) || YEAR_COUNTS[match[1]!] || 0;
   return count >= 2 && count <= 6 ? count : null;
@@ -2386,8 +2407,10 @@ export class ProfileExtractor {
         const shares =
           (current.role === 'instruction' && next.role !== 'instruction') ||
           (current.role === 'spoken' && next.role === 'avoided');
-        if (!shares || current.cued) continue;
         const gap = between(scan, current.mention.end, next.mention.start);
+        // "dersler İngilizce olmalı çünkü İtalyanca ya da Fransızca bilmiyorum": joined by "or", a cue nearer
+        // another language does not keep the first out of the refusal
+        if (!shares || (current.cued && !(next.role === 'avoided' && OR_LIST.test(gap)))) continue;
         const words = gap.match(/[\p{L}]+/gu) ?? [];
         if (
           gap.length <= reach &&
@@ -2512,7 +2535,7 @@ export class ProfileExtractor {
       (PER_SEMESTER.test(scan.text.slice(found.end, found.end + 30)) ||
         SEMESTER_BEFORE.test(scan.text.slice(Math.max(0, found.start - 30), found.start)));
     // "25 lakh rupees for the whole 2 years": a sum for the whole programme, a share of it a year
-    const years = perSemester ? null : yearsCovered(scan.text.slice(found.end, found.end + 80));
+    const years = perSemester ? null : yearsCovered(scan, found);
     const period =
       perSemester || years
         ? 'year'

@@ -20,6 +20,7 @@ const cities = [
   { id: 'nl-the-hague', names: ['The Hague', 'Den Haag', 'La Haya', 'Haga'] },
   { id: 'es-madrid', names: ['Madrid'] },
   { id: 'fr-lyon', names: ['Lyon'] },
+  { id: 'tr-izmir', names: ['İzmir', 'Izmir'] },
 ];
 const sut = new ProfileExtractor(
   new Map(INTERFACE_LANGUAGES.map((language) => [language, buildVocabulary(language, cities)])),
@@ -2274,6 +2275,57 @@ describe('unseen phrasings', () => {
       ['Praga lub okolice, informatyka', 'CZ'],
     ])('reads a city "or nearby" as its country, not as an example: "%s"', (text, country) => {
       expect(sut.extract(text)).toMatchObject({ countries: [country], cities: [], placesAreExamples: false });
+    });
+
+    it.each([
+      ['Birikimim var: 3 yıllık program için toplamda en fazla 24.000 euro okul ücreti ödeyebilirim', 8000],
+      [
+        "Planning a 2-year master's. Total budget is 25000 euros for the whole course including living",
+        12500,
+      ],
+    ])(
+      'splits a sum for a programme whose length is said elsewhere over its years: "%s"',
+      (text, perYear) => {
+        const { totalBudget, tuitionBudget } = sut.extract(text);
+        expect((totalBudget ?? tuitionBudget)?.eurPerYear).toBe(perYear);
+      },
+    );
+
+    it('reads a place with "şu an" (right now) as where the student lives', () => {
+      expect(
+        sut.extract(
+          "Merhaba, şu an İzmir'de bir otelin mutfağında şef yardımcısıyım. Gastronomi lisansı, İtalya ya da Fransa'da olsun.",
+        ),
+      ).toMatchObject({ countries: ['IT', 'FR'], cities: [] });
+    });
+
+    it('refuses both languages joined by "or" before a refusal, past a cue of another language', () => {
+      expect(
+        sut.extract('dersler İngilizce olmalı çünkü İtalyanca ya da Fransızca bilmiyorum'),
+      ).toMatchObject({
+        instructionLanguages: ['en'],
+        spokenLanguages: [],
+        avoidedLanguages: ['it', 'fr'],
+      });
+    });
+
+    it.each([
+      [
+        'Ziraat mühendisiyim (bitki koruma). Macaristan veya Çekya’da yüksek lisans yapmak istiyorum.',
+        'agriculture',
+      ],
+      ['after a decade in accounting I want to retrain as a primary school teacher', 'primary_teaching'],
+      ['I worked in marketing for 5 years and now want a master in psychology', 'psychology'],
+    ])('reads the field wanted, not the work done, in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it.each([
+      "I'd rather be in Scotland or somewhere in Ireland, but I'm not completely fixed on that.",
+      'Mimarlık yüksek lisansı düşünüyorum. Portekiz ya da İspanya hoş olurdu ama başka yerlere de açığım.',
+      "un master de cinéma, mais je ne suis fermé à rien. Pays : peut-être l'Italie ?",
+    ])('reads the places in "%s" as examples', (text) => {
+      expect(sut.extract(text).placesAreExamples).toBe(true);
     });
   });
 });

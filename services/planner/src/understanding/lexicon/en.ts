@@ -1609,6 +1609,9 @@ export const en: Lexicon = {
       'would be brilliant',
       'would be lovely',
       'would be awesome',
+      "i'd rather",
+      'i would rather',
+      'id rather',
     ],
     dream: ['my dream is', 'dream is', 'my dream'],
     abroad: [
@@ -1669,6 +1672,9 @@ export const en: Lexicon = {
       'anywhere really',
       'anywhere is fine',
       'anywhere works',
+      'not completely fixed on',
+      'not fixed on',
+      'not set on',
     ],
     nearPlaces: [
       'or nearby',
@@ -1750,6 +1756,11 @@ export const en: Lexicon = {
       "i'm working as",
       'currently working as',
       'been working as',
+      'a decade in',
+      'decades in',
+      'years in',
+      'worked in',
+      'i work in',
     ],
     notSpeakAfter: [
       'and hated',

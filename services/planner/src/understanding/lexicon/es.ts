@@ -1669,6 +1669,9 @@ export const es: Lexicon = {
       'cualquier parte de europa',
       'me da igual dónde',
       'me da igual el país',
+      'abierto a todo',
+      'abierta a todo',
+      'no me cierro',
     ],
     nearPlaces: [
       'o alrededores',

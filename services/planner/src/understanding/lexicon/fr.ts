@@ -1802,6 +1802,10 @@ export const fr: Lexicon = {
       "n'importe où en europe",
       'peu importe le pays',
       'partout en europe',
+      'fermé à rien',
+      'fermée à rien',
+      'pas fermé',
+      'pas fermée',
     ],
     nearPlaces: [
       'ou alentours',

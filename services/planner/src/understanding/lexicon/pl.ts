@@ -1818,6 +1818,10 @@ export const pl: Lexicon = {
       'inne kraje też',
       'gdziekolwiek w europie',
       'obojętnie w jakim kraju',
+      'otwarty na inne',
+      'otwarta na inne',
+      'jestem otwarty',
+      'jestem otwarta',
     ],
     nearPlaces: [
       'lub okolice',

@@ -1642,6 +1642,9 @@ export const pt: Lexicon = {
       'qualquer país da europa',
       'qualquer sítio da europa',
       'tanto faz o país',
+      'aberto a tudo',
+      'aberta a tudo',
+      'não me fecho',
     ],
     nearPlaces: ['ou arredores', 'e arredores', 'ou perto', 'ou ali perto', 'ou perto de lá'],
     livingCost: [
