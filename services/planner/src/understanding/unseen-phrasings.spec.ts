@@ -2327,5 +2327,40 @@ describe('unseen phrasings', () => {
     ])('reads the places in "%s" as examples', (text) => {
       expect(sut.extract(text).placesAreExamples).toBe(true);
     });
+
+    it.each([
+      ["a 2-year master's in business analytics", 'business_management'],
+      ['想读商业分析硕士', 'business_management'],
+    ])('reads business analytics in "%s" as business, as the programmes are taught', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it.each([
+      ['busco grado en ADE en ingles q no sea en españa porfa', 'ES'],
+      ['quero uma licenciatura em gestão q não seja em Portugal', 'PT'],
+    ])('reads the chat spelling "q" for "que" in a refusal: "%s"', (text, country) => {
+      expect(sut.extract(text)).toMatchObject({ countries: [], excludedCountries: [country] });
+    });
+
+    it('reads "hace seis años" (six years ago) as no long-cycle degree', () => {
+      expect(
+        sut.extract(
+          'trabajo hace seis años en un colegio. Me interesa mucho un máster en educación inclusiva.',
+        ).degree,
+      ).toBe('master');
+    });
+
+    it('reads "na jednolitych studiach magisterskich" as a long cycle', () => {
+      expect(sut.extract('pedagogika przedszkolna na jednolitych studiach magisterskich').degree).toBe(
+        'long_cycle',
+      );
+    });
+
+    it('reads "górnictwo i geologia" as both fields', () => {
+      expect(sut.extract('Interesuje mnie górnictwo i geologia.').fields.sort()).toEqual([
+        'earth_sciences',
+        'mining',
+      ]);
+    });
   });
 });

@@ -312,6 +312,7 @@ export const de: Lexicon = {
       'medien',
     ],
     business_management: [
+      'business analytics',
       'betriebswirtschaft*',
       'wirtschaftswissenschaften',
       'projektmanagement',
@@ -474,7 +475,6 @@ export const de: Lexicon = {
       'data analytics',
       'big data',
       'data scientist',
-      'business analytics',
       'data engineering',
     ],
     statistics: ['statistik', 'angewandte statistik'],

@@ -303,6 +303,7 @@ export const en: Lexicon = {
       'media',
     ],
     business_management: [
+      'business analytics',
       'engineering management',
       'technology management',
       'bwl',
@@ -433,7 +434,6 @@ export const en: Lexicon = {
       'data analysis',
       'big data',
       'data scientist',
-      'business analytics',
       'data engineering',
     ],
     statistics: ['statistics', 'statistical science', 'applied statistics'],

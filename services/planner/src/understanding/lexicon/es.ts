@@ -248,6 +248,7 @@ export const es: Lexicon = {
       'redes sociales',
     ],
     business_management: [
+      'business analytics',
       'gestión de proyectos',
       'dirección de proyectos',
       'lujo',
@@ -386,7 +387,6 @@ export const es: Lexicon = {
       'análisis de datos',
       'analítica de datos',
       'big data',
-      'business analytics',
       'ingeniería de datos',
     ],
     statistics: ['estadística', 'estadística aplicada'],
@@ -826,7 +826,7 @@ export const es: Lexicon = {
       'titulada',
       'll.m.',
     ],
-    long_cycle: ['ciclo largo', 'máster integrado', 'carrera de medicina', 'seis años'],
+    long_cycle: ['ciclo largo', 'máster integrado', 'carrera de medicina', 'carrera de seis años', 'grado de seis años', 'seis años de carrera'],
     doctorate: [
       'doctorado',
       'hacer un doctorado',
@@ -1348,6 +1348,8 @@ export const es: Lexicon = {
       'evitar',
       'nunca',
       'que no sea',
+      'q no sea',
+      'k no sea',
       'en lugar de',
       'en vez de',
       'nada de',

@@ -280,6 +280,7 @@ export const fr: Lexicon = {
       'réseaux sociaux',
     ],
     business_management: [
+      'business analytics',
       'gestion de projet',
       "management de l'innovation",
       'luxe',
@@ -425,7 +426,6 @@ export const fr: Lexicon = {
       'analyse de données',
       'big data',
       'data',
-      'business analytics',
       'data engineering',
     ],
     statistics: ['statistique', 'statistiques', 'statistique appliquée'],

@@ -692,7 +692,6 @@ export const pl: Lexicon = {
     ],
     mining: [
       'górnictw*',
-      'górnictwo i geologia',
       'inżynieria górnicza',
       'inżynieria naftowa',
       'surowce mineralne',
@@ -828,6 +827,9 @@ export const pl: Lexicon = {
       'jednolitych magisterskich',
       'jednolite studia magisterskie',
       'jednolitych studiów magisterskich',
+      'jednolitych studiach magisterskich',
+      'jednolitych studiach',
+      'jednolitych studiów',
       'studia jednolite',
       'sześcioletnie',
     ],

@@ -175,6 +175,7 @@ export const zh: Lexicon = {
       '公关',
     ],
     business_management: [
+      '商业分析',
       '项目管理',
       '奢侈品管理',
       '市场管理',
@@ -258,7 +259,7 @@ export const zh: Lexicon = {
       '生物物理',
     ],
     mathematics: ['数学', '应用数学', '数学系'],
-    statistics_data_science: ['数据科学', '数据分析', '大数据', '数据工程', '数据挖掘', '商业分析'],
+    statistics_data_science: ['数据科学', '数据分析', '大数据', '数据工程', '数据挖掘'],
     statistics: ['统计学', '统计'],
     computer_science: [
       '网页开发',
