@@ -101,6 +101,15 @@ function lastWord(text: string): string {
 const COMPARED_WITH =
   /(?:cheaper|more expensive|less expensive|moins cher|plus cher|gunstiger|billiger|teurer|mas barato|mas caro|mais barato|mais caro|taniej|drozej)\s+(?:than|qu|que|als|niz|do que|od)\b[^.;!?]{0,8}$/u;
 
+/**
+ * Where a diploma is recognised is no place to study in: "valid in the EU", "anerkannt in der EU", "reconnu en
+ * Europe" before the place, "AB'de geçerli" after it (normalized).
+ */
+const RECOGNISED_IN =
+  /\b(?:valid|recogni[sz]ed|accepted|anerkannt|gultig|reconnu|reconnue|valable|valido|valida|reconocido|reconocida|reconhecido|reconhecida|uznawany|uznawana|uznawane)\s(?:all\s)?(?:in|across|throughout|en|em|no|na|w|in der|im|dans)?\s?(?:the|l'|la|le|a|o)?\s?$/u;
+const RECOGNISED_AFTER =
+  /^['’]?\p{L}{0,3}\s(?:gecerli|taninan|taninir|taninmasi)|^\s?(?:에서\s?)?인정|^(?:认可|承认|认证)/u;
+
 /** "then", "first … then": one degree after another on the way ("a master, then a PhD"), normalized. */
 const THEN =
   /\b(?:then|afterwards|later|dann|danach|anschliessend|puis|ensuite|luego|despues|depois|em seguida|potem|nastepnie|sonra|ardindan)\b|然后|之后|再读|다음|후에|ثم|بعدها|بعد ذلك/u;
@@ -141,18 +150,18 @@ const YEAR_COUNTS: Readonly<Record<string, number>> = {
 };
 /** "for the whole 2 years", "für zwei Jahre", "pour les deux ans", "para los 2 años", "na dwa lata", normalized. */
 const FOR_YEARS =
-  /^[^.;!?]{0,16}?\b(?:for|fur|pour|para|na)\s(?:the\s|all\s|the\swhole\s|die\s|les\s|los\s|os\s|todos\sos\s|ganze\s)?(?:whole\s)?(\d|two|three|zwei|drei|deux|trois|dos|tres|dois|dwa|trzy)\s(?:years|jahre|ans|anos|años|anos|lata)\b/u;
+  /^[^.;!?]{0,16}?\b(?:for|fur|pour|para|na)\s(?:the\s|all\s|the\swhole\s|die\s|les\s|los\s|os\s|todos\sos\s|ganze\s)?(?:whole\s)?(\d|two|three|zwei|drei|deux|trois|dos|tres|dois|dwa|trzy)\s(?:years|yrs|jahre|ans|anos|años|anos|lata)\b/u;
 
 /**
  * A sum for the whole programme ("pro curso todo (são 4 anos né)", "for the whole degree, which is 3 years",
  * "für das ganze Studium (4 Jahre)"), normalized: the programme, then how long it lasts, soon after the amount.
  */
 const WHOLE_PROGRAMME =
-  /^[^.;!?]{0,24}?\b(?:pro curso todo|para o curso todo|para todo o curso|o curso inteiro|for the whole (?:course|programme|program|degree)|for the entire (?:course|programme|program|degree)|fur das ganze studium|fur das gesamte studium|pour toute la formation|pour tout le cursus|para toda la carrera|para todo el grado|para toda a faculdade|na cale studia)\b[^.;!?\d]{0,24}?\b(\d|two|three|four|five|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|quatro|dwa|trzy|cztery|piec)\s(?:years|jahre|ans|anos|lata|lat)\b/u;
+  /^[^.;!?]{0,24}?\b(?:pro curso todo|para o curso todo|para todo o curso|o curso inteiro|for the whole (?:course|programme|program|degree)|for the entire (?:course|programme|program|degree)|fur das ganze studium|fur das gesamte studium|pour toute la formation|pour tout le cursus|para toda la carrera|para todo el grado|para todo el master|para toda a faculdade|para todo o mestrado|pour tout le master|for the whole master'?s?|fur den ganzen master|na cale studia)\b[^.;!?\d]{0,24}?\b(\d|two|three|four|five|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|quatro|dwa|trzy|cztery|piec)\s(?:years|jahre|ans|anos|lata|lat)\b/u;
 
 /** The programme named as a whole right after a sum, its length said elsewhere ("for the whole course"). */
 const WHOLE_PROGRAMME_ALONE =
-  /^[^.;!?]{0,24}?\b(?:for the (?:whole|entire) (?:course|programme|program|degree)|fur das (?:ganze|gesamte) studium|pour (?:toute la formation|tout le cursus)|para (?:toda la carrera|todo el grado|todo o curso|o curso todo))\b/u;
+  /^[^.;!?]{0,24}?\b(?:for the (?:whole|entire) (?:course|programme|program|degree)|fur das (?:ganze|gesamte) studium|pour (?:toute la formation|tout le cursus)|para (?:toda la carrera|todo el grado|todo el master|todo o curso|o curso todo|todo o mestrado))\b/u;
 /** How long the programme is, said anywhere ("a 2-year master's", "3 yıllık program", "zweijähriger Master"). */
 const PROGRAMME_LENGTH = /\b(\d|two|three|four|iki|uc|dort|zwei|drei|vier)[- ]?(?:year|yillik|jahrig\w*)\b/u;
 /**
@@ -565,7 +574,7 @@ type LanguageRole = 'instruction' | 'spoken' | 'avoided';
  * degree named, the first degree is meant.
  */
 const SCHOOL_AGE = [
-  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|lat\b|yaş|yas\b|살|세|岁|歲|سن[ةه]|سنوات|عام)/u,
+  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|anys\b|lat\b|yaş|yas\b|살|세|岁|歲|سن[ةه]|سنوات|عام)/u,
   /(?:\bi'?m|\bi am|\bbin|\btengo|\btenho|\bmam|\bj'ai|\bho|عمري|\(|,)\s?1[5-9](?!\d|[.,]\d|\s?(?:k|bin|mil|tys|000|€|\$|£|%))/u,
 ];
 
@@ -1297,10 +1306,22 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
           cue.end <= m.start &&
           (/^\s?$/.test(between(scan, cue.end, m.start)) ||
             (NEGATING_DETERMINERS.has(lastWord(scan.text.slice(cue.start, cue.end))) &&
-              /^\s[\p{L}-]+\s$/u.test(between(scan, cue.end, m.start))))) ||
+              /^\s[\p{L}-]+\s$/u.test(between(scan, cue.end, m.start))) ||
+            // "not a technical computer science degree", "pas un master d'informatique"
+            /^\s(?:a|an|un|une|ein|eine|einen|um|uma)\s(?:[\p{L}-]+\s)?$/u.test(
+              between(scan, cue.end, m.start),
+            ))) ||
         (cue.id === 'negationAfter' && cue.start >= m.end && /^\s?$/.test(between(scan, m.end, cue.start))),
     );
-  const accepted = wanted.filter((m) => !refused(m));
+  // "ethics and the governance of AI, not a technical computer science degree": a field refused takes the narrower
+  // fields inside it with it
+  const refusedCodes = wanted.filter(refused).flatMap((m) => FIELD_CONCEPTS[m.id as FieldConcept] ?? []);
+  const insideRefused = (m: Mention) =>
+    refusedCodes.length > 0 &&
+    (FIELD_CONCEPTS[m.id as FieldConcept] ?? []).every((code) =>
+      refusedCodes.some((r) => code.startsWith(r)),
+    );
+  const accepted = wanted.filter((m) => !refused(m) && !insideRefused(m));
   const named = slotted(scan, accepted.length > 0 ? accepted : wanted.length > 0 ? wanted : mentions, reach);
   // "BWL mit Schwerpunkt Marketing", "law with a focus on human rights": the field the focus names is the one meant
   const narrowedByFocus = (m: Mention) =>
@@ -1929,6 +1950,12 @@ export class ProfileExtractor {
       if (!PLACE_KINDS.has(mention.kind)) continue;
       // "c'est moins cher qu'en France": the place a price is compared with is no destination
       if (COMPARED_WITH.test(scan.text.slice(Math.max(0, mention.start - 40), mention.start))) continue;
+      // "diploma AB'de geçerli olsun", "a degree recognised in the EU": where it counts, not where to study
+      if (
+        RECOGNISED_IN.test(scan.text.slice(Math.max(0, mention.start - 30), mention.start)) ||
+        RECOGNISED_AFTER.test(scan.text.slice(mention.end, mention.end + 16))
+      )
+        continue;
       // "I don't speak any Nordic language": a region's adjective naming languages, not a place
       if (mention.kind === 'region' && namesLanguages(scan, mention)) continue;
       const code = mention.kind === 'city' ? countryOfCity(mention.id) : mention.id;

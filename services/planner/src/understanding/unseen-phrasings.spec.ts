@@ -2363,4 +2363,90 @@ describe('unseen phrasings', () => {
       ]);
     });
   });
+
+  describe('twenty-third suite', () => {
+    it.each([
+      ['I want to do vet medicine in English', 'veterinary'],
+      ['wil medien informatik studiren (bachlor)', 'computer_science'],
+      [
+        'je suis en L3 LEA anglais-espagnol à Lille et je kiffe grave la traduction audiovisuelle',
+        'translation_interpreting',
+      ],
+      ["une reconversion vers l'enseignement des mathématiques, un master MEEF", 'subject_teaching'],
+      ['acabei a licenciatura em Gestão e quero tirar um mestrado em Finanças', 'finance'],
+    ])('reads the field wanted in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
+
+    it('takes the narrower fields inside a field refused with it', () => {
+      expect(
+        sut.extract(
+          'a postgraduate programme at the intersection of ethics, law and the governance of artificial intelligence — not a technical computer science degree',
+        ).fields,
+      ).toEqual(['philosophy', 'law']);
+      expect(sut.extract('a master in data science, not a computer science degree').fields).toEqual([
+        'statistics_data_science',
+      ]);
+    });
+
+    it('reads "in Deutschland leider nicht" as Germany refused', () => {
+      expect(
+        sut.extract(
+          'Für Zahnmedizin reicht das in Deutschland leider nicht. Es soll Österreich oder Ungarn werden.',
+        ),
+      ).toMatchObject({ countries: ['AT', 'HU'], excludedCountries: ['DE'] });
+    });
+
+    it('reads Swiss German "d Matur" as a first degree', () => {
+      expect(
+        sut.extract('i bi 19 und mach grad d Matur. Möcht gärn Architektur studiere, im Usland').degree,
+      ).toBe('bachelor');
+    });
+
+    it('reads Catalan "tinc 18 anys i passaport espanyol" as an EU citizen wanting a bachelor', () => {
+      expect(
+        sut.extract(
+          'Sóc de Girona, tinc 18 anys i passaport espanyol. Vull estudiar ingeniería aeroespacial en Holanda.',
+        ),
+      ).toMatchObject({ citizenship: 'eu', degree: 'bachelor', instructionLanguages: [] });
+    });
+
+    it('reads "je reste open" as places given as examples', () => {
+      expect(
+        sut.extract('un master en traduction, idéalement en Espagne ou au Portugal, mais je reste open')
+          .placesAreExamples,
+      ).toBe(true);
+    });
+
+    it('reads "no me siento capaz de estudiar en inglés" as English refused', () => {
+      expect(
+        sut.extract('Solo hablo español; voy en B1 y todavía no me siento capaz de estudiar en inglés.'),
+      ).toMatchObject({ instructionLanguages: [], avoidedLanguages: ['en'] });
+    });
+
+    it.each([
+      ['Tengo 20.000 euros ahorrados para todo el máster de dos años, incluido alojamiento y comida.', 10000],
+      ['total budget 25000 euros for 2 yrs including living expences', 12500],
+    ])('splits the sum in "%s" over the years it covers', (text, perYear) => {
+      expect(sut.extract(text).totalBudget?.eurPerYear).toBe(perYear);
+    });
+
+    it.each([
+      'Ayda 40 bin TL ile hem okul hem yaşam masraflarını karşılamam lazım.',
+      'Możemy przeznaczyć maksymalnie 8 000 zł miesięcznie na czesne i utrzymanie łącznie.',
+    ])('reads "%s" as a budget for everything', (text) => {
+      expect(sut.extract(text)).toMatchObject({ totalBudget: expect.anything(), tuitionBudget: null });
+    });
+
+    it('reads "okul harcı ödeyemem" as free tuition', () => {
+      expect(sut.extract('Bloke hesap için param var ama okul harcı ödeyemem.').freeTuition).toBe(true);
+    });
+
+    it.each([
+      "Kıbrıs'ta okumak istiyorum ama KKTC değil, Güney Kıbrıs olsun, diploma AB'de geçerli olsun diye.",
+      'Nursing in Cyprus, with a degree recognised in the EU',
+    ])('reads where a diploma is recognised as no place to study: "%s"', (text) => {
+      expect(sut.extract(text)).toMatchObject({ countries: ['CY'], regions: [] });
+    });
+  });
 });

@@ -580,7 +580,15 @@ export const en: Lexicon = {
       'brewing and distilling',
       'distilling',
     ],
-    veterinary: ['veterinary', 'veterinary medicine', 'vet school', 'vet', 'veterinarian'],
+    veterinary: [
+      'veterinary',
+      'veterinary medicine',
+      'vet school',
+      'vet',
+      'veterinarian',
+      'vet medicine',
+      'vet med',
+    ],
     health: [
       'medical laboratory',
       'health management',

@@ -57,6 +57,10 @@ export const fr: Lexicon = {
       'capes',
       'meef second degré',
       'formation hep',
+      'meef',
+      'enseignement des mathématiques',
+      "l'enseignement des mathématiques",
+      'enseignement dans le secondaire',
     ],
     crafts: [
       'lutherie',
@@ -1806,6 +1810,8 @@ export const fr: Lexicon = {
       'fermée à rien',
       'pas fermé',
       'pas fermée',
+      'je reste open',
+      'reste open',
     ],
     nearPlaces: [
       'ou alentours',
@@ -1861,6 +1867,9 @@ export const fr: Lexicon = {
       "diplôme d'ingénieur en",
       'ingénieur en',
       'ingénieure en',
+      'je suis en l3',
+      'je suis en l2',
+      'je suis en licence',
     ],
     notSpeakAfter: [
       "n'est pas très bon",

@@ -690,12 +690,7 @@ export const pl: Lexicon = {
       'technologia odzieży',
       'projektowanie ubioru',
     ],
-    mining: [
-      'górnictw*',
-      'inżynieria górnicza',
-      'inżynieria naftowa',
-      'surowce mineralne',
-    ],
+    mining: ['górnictw*', 'inżynieria górnicza', 'inżynieria naftowa', 'surowce mineralne'],
     fisheries: ['rybactw*', 'rybołówstw*', 'akwakultur*'],
     security_defence: [
       'wojskow*',
@@ -1707,6 +1702,9 @@ export const pl: Lexicon = {
       'czesne wliczone',
       'wszystkie koszty',
       'wszystkie wydatki',
+      'czesne i utrzymanie',
+      'na czesne i utrzymanie',
+      'czesne i koszty utrzymania',
     ],
     fieldSlot: [
       'studiować',

@@ -1700,6 +1700,13 @@ export const pt: Lexicon = {
       'professor de',
       'professora de',
       'sou professor',
+      'acabei a licenciatura em',
+      'acabei a licenciatura',
+      'acabei o curso de',
+      'acabei',
+      'concluí a licenciatura em',
+      'concluí',
+      'conclui a licenciatura em',
     ],
     notSpeakAfter: [
       'não é muito bom',

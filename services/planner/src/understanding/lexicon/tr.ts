@@ -1322,6 +1322,11 @@ export const tr: Lexicon = {
       'masraflar dahil',
       'toplam yıllık',
       'hepsi',
+      'hem okul hem',
+      'hem okul hem de',
+      'okul ve yaşam',
+      'hem harç hem',
+      'hem okul ücreti hem',
     ],
     fieldSlot: [
       'okumak',
@@ -1539,6 +1544,8 @@ export const tr: Lexicon = {
       'okul ücreti yok',
       'harç yok',
       'ücret ödemeden',
+      'okul harcı ödeyemem',
+      'okul ücreti ödeyemem',
     ],
     euCitizen: [
       'ab vatandaşıyım',
