@@ -41,6 +41,10 @@ describe('institutions by the names students call them', () => {
     expect(extractor.extract('빈 강의실이 많은 독일 대학 석사').cities).toEqual([]);
   });
 
+  it('reads no city in Arabic "مكان آمن" (a safe place), though Emmen is إمن', () => {
+    expect(extractor.extract('بس أهلي يبون مكان آمن وفيه طيران مباشر').cities).toEqual([]);
+  });
+
   it('reads the school in brackets after a degree held as the past ("B.Sc. Forstwirtschaft (BOKU)")', () => {
     expect(
       extractor.extract(

@@ -278,6 +278,7 @@ const CONNECTORS = new Set([
   'dans',
   'و',
   'او',
+  'ولا',
   'في',
   // Chinese and Korean words for "and", "or" when they stand alone between two places ("英国和爱尔兰")
   '和',
@@ -434,6 +435,8 @@ function reachesForward(
   for (const place of placesBetween) rest = rest.replace(between(scan, place.start, place.end), ' ');
   // "fora de Portugal, em Espanha ou Itália": a comma and a fresh "in" start another phrase, not the list
   if (NEW_PLACE_PHRASE.test(rest)) return false;
+  // "除了意大利，地中海国家都可以": after "except X" a comma turns to what is wanted
+  if (/^(?:除了|除咗)$/u.test(scan.text.slice(cue.start, cue.end)) && /[,，]/u.test(rest)) return false;
   const firstGap = between(scan, cue.end, placesBetween[0]!.start);
   if (clauseOnly && /[,،、，]/.test(firstGap)) return false;
   return firstGap.length <= maxGap && onlyConnectors(rest);
@@ -594,6 +597,9 @@ const LIST_FILLERS = new Set(['falan', 'filan', 'gibi', 'etc', 'vs', '등', '같
 
 /** Languages whose verb ends the clause: "I don't speak" follows the language there. */
 const VERB_LAST = new Set<InterfaceLanguage>(['tr', 'ko']);
+/** "… but I can learn it": a language not spoken yet that the student means to learn (normalized). */
+const LEARNING_AFTER =
+  /^[^.;!?。！？]{0,24}?(?:但可以学|可以学|会去学|但我会学|正在学|but (?:i )?(?:can|will|could) learn|aber (?:ich )?(?:kann es |werde es |will es )?lernen|mais (?:je peux|je vais) l'apprendre|pero (?:lo )?(?:puedo|voy a) aprender)/u;
 /** Languages in which "cannot" may follow the language named ("法语和英语都不行" as well as "不会法语"). */
 const NOT_SPEAK_AFTER = new Set<InterfaceLanguage>([...VERB_LAST, 'zh', 'ar']);
 
@@ -874,7 +880,7 @@ const SUM_WORDS = new Set([
 
 /** Words saying living costs are paid apart from the amount ("separately", "getrennt", "à part", "따로"). */
 const PAID_APART =
-  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri|verra)\b|따로|另外|单独|منفصل|سنتدبر|نتدبر/u;
+  /\b(?:separately|separate|apart|extra|getrennt|separat|a part|aparte|por separado|a parte|osobno|oddzielnie|ayrica|ayri|verra)\b|따로|별도|另外|单独|另算|自理|另付|自付|自己承担|منفصل|سنتدبر|نتدبر/u;
 
 /** Whether the words right after a cue, in its clause, say it is paid apart or by someone else. */
 function paidApart(scan: Scan, cue: Mention): boolean {
@@ -1311,7 +1317,9 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
             /^\s(?:a|an|un|une|ein|eine|einen|um|uma)\s(?:[\p{L}-]+\s)?$/u.test(
               between(scan, cue.end, m.start),
             ))) ||
-        (cue.id === 'negationAfter' && cue.start >= m.end && /^\s?$/.test(between(scan, m.end, cue.start))),
+        (cue.id === 'negationAfter' && cue.start >= m.end && /^\s?$/.test(between(scan, m.end, cue.start))) ||
+        // "不想当医生" where "当医生" is the field's own term: the refusal overlaps its start
+        (cue.id === 'negationBefore' && cue.start < m.start && cue.end > m.start && cue.end <= m.end),
     );
   // "ethics and the governance of AI, not a technical computer science degree": a field refused takes the narrower
   // fields inside it with it
@@ -2229,8 +2237,8 @@ export class ProfileExtractor {
       // English "German" is the language too: alone in a list it is the language
       !languages.some((language) => language.start === mention.start && language.end === mention.end) &&
       /(^|[,(:;.!?،，、（])\s*$/.test(scan.text.slice(0, mention.start)) &&
-      // ... or followed by where from: "عراقي من البصرة", "Irish, from Cork"
-      /^\s*($|[,.);!،，。、）]|(?:from|aus|de|del|da|do|du|z|ze|من)\s)/u.test(scan.text.slice(mention.end));
+      // ... or followed by where from: "عراقي من البصرة", "Irish, from Cork", or by Arabic "and" ("سعودي وعلى حسابي")
+      /^\s*($|[,.);!،，。、）]|و|(?:from|aus|de|del|da|do|du|z|ze|من)\s)/u.test(scan.text.slice(mention.end));
     // "soy enólogo mexicano", "je suis étudiante marocaine": one word between "I am" and the nationality, unless
     // the word is also a language's name ("I am learning German")
     const afterOneWord = (mention: Mention) =>
@@ -2371,7 +2379,10 @@ export class ProfileExtractor {
         // "nur bitte kein Französisch", "pas en français": a "no" right before the language, past a word for "in"
         refusedRightBefore(scan, mention);
       // "我会一点葡萄牙语，大概B1，到开学可以B2": a little, but at a level that can follow lectures by the start
-      const levelAfter = /^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end));
+      // ... or not yet, but the student will learn it ("意大利语我现在零基础，但可以学", "but I can learn it")
+      const levelAfter =
+        /^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end)) ||
+        LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
       let role: LanguageRole =
         notSpoken && !levelAfter
           ? 'avoided'

@@ -2448,5 +2448,54 @@ describe('unseen phrasings', () => {
     ])('reads where a diploma is recognised as no place to study: "%s"', (text) => {
       expect(sut.extract(text)).toMatchObject({ countries: ['CY'], regions: [] });
     });
+
+    it.each([
+      ['学费每年不超过35万人民币，生活费另算。', 'tuition'],
+      ['学费每年不超过1.5万欧元，生活费自理。', 'tuition'],
+      ['每年总花费（学费+生活）不超过12万人民币。', 'total'],
+      ['الميزانية ٢٠٠ ألف ريال في السنة تشمل السكن والمعيشة.', 'total'],
+    ])('reads what the budget in "%s" covers', (text, covers) => {
+      const { tuitionBudget, totalBudget } = sut.extract(text);
+      expect(covers === 'tuition' ? tuitionBudget : totalBudget).not.toBeNull();
+    });
+
+    it('reads a nationality opening the text before Arabic "and" as the student\'s', () => {
+      expect(sut.extract('سعودي وعلى حسابي الخاص مو مبتعث.')).toMatchObject({
+        citizenship: 'non_eu',
+        originCountry: 'SA',
+      });
+    });
+
+    it.each([
+      ['إنجليزيتي ممتازة بس ما أعرف إيطالي ولا فرنسي.', ['it', 'fr']],
+      ['语言：英语雅思7.0，德语零基础。', ['de']],
+    ])('reads the languages refused in "%s"', (text, avoided) => {
+      expect(sut.extract(text).avoidedLanguages).toEqual(avoided);
+    });
+
+    it.each([
+      [
+        '관심 있는 건 동물 행동학이나 야생동물 보호 같은 거예요. 수의대는 아니고요!',
+        ['conservation_wildlife'],
+      ],
+      ['孩子喜欢生物和化学，以后想做药物研发，不想当医生。', ['biology', 'chemistry']],
+    ])('reads the field refused in "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it('reads "除了意大利，地中海国家都可以" as the Mediterranean without Italy', () => {
+      expect(sut.extract('除了意大利，地中海国家都可以。想读海洋生物学硕士')).toMatchObject({
+        regions: ['mediterranean'],
+        excludedRegions: [],
+        excludedCountries: ['IT'],
+      });
+    });
+
+    it('reads a language not spoken yet that the student will learn as no refusal', () => {
+      expect(sut.extract('意大利语我现在零基础，但可以学，所以意大利语或英语授课都行。')).toMatchObject({
+        instructionLanguages: ['it', 'en'],
+        avoidedLanguages: [],
+      });
+    });
   });
 });

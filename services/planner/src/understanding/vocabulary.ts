@@ -201,9 +201,27 @@ const COMMON_WORD_CITY_NAMES = new Set(['as', 'nice', 'bath', 'ede']);
 /** City names that are common words in one interface language only (Polish "Haga" is Spanish "lo que haga falta"). */
 const COMMON_WORD_CITY_NAMES_IN: Readonly<Partial<Record<InterfaceLanguage, ReadonlySet<string>>>> = {
   es: new Set(['haga']),
+  // Emmen, إمن, is "safe" (آمن) once normalized: "مكان آمن"
+  ar: new Set(['امن']),
 };
 /** Words before a place ("in Nice", "à Nice", "nach Ås", "w Bath"), in the interface languages. */
-const PLACE_WORDS = ['in', 'at', 'to', 'near', 'à', 'a', 'en', 'em', 'na', 'no', 'nach', 'w', 'de', 'i'];
+const PLACE_WORDS = [
+  'in',
+  'at',
+  'to',
+  'near',
+  'à',
+  'a',
+  'en',
+  'em',
+  'na',
+  'no',
+  'nach',
+  'w',
+  'de',
+  'i',
+  'في',
+];
 
 /**
  * Languages whose script shares no letters with English: English words written into them ("psychology master,
