@@ -128,6 +128,8 @@ function symbolAt(text: string, from: number, direction: 1 | -1): readonly [stri
     if (!hit) continue;
     // a letter symbol must stand alone ("20k eur", not "20 euros" read as "eur" + "os": that is a currency word)
     const after = direction === 1 ? window.charAt(symbol.length) : '';
+    // "od 2022 r.": Polish "rok" (year) abbreviated, not the rand
+    if (symbol === 'r' && after === '.') continue;
     const before = direction === -1 ? window.charAt(window.length - symbol.length - 1) : '';
     if (/\p{L}/u.test(symbol) && (/\p{L}/u.test(after) || /\p{L}/u.test(before))) continue;
     return [symbol, code];

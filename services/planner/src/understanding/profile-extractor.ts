@@ -433,6 +433,8 @@ function reachesForward(
   // a list: only places, connectors and punctuation between the first place and the target
   let rest = between(scan, placesBetween[0]!.start, target.start);
   for (const place of placesBetween) rest = rest.replace(between(scan, place.start, place.end), ' ');
+  // "except the UK (way too expensive) and France (long story)": an aside in brackets leaves the list whole
+  rest = rest.replace(/\([^()]{0,40}\)/gu, ' ');
   // "fora de Portugal, em Espanha ou Itália": a comma and a fresh "in" start another phrase, not the list
   if (NEW_PLACE_PHRASE.test(rest)) return false;
   // "除了意大利，地中海国家都可以": after "except X" a comma turns to what is wanted
@@ -481,10 +483,21 @@ function cueAfter(
  * language in parentheses after it ("espanhol ou inglês (italiano não falo)") or to the next language alone.
  */
 function refusedAfter(scan: Scan, language: Mention, cueId: string, maxGap: number): boolean {
+  // "Englischsprachige Studiengänge kommen nicht in Frage": the word for the programmes between them
+  const onlyProgrammesBetween = (cue: Mention) =>
+    scan.cues.some(
+      (taught) =>
+        taught.id === 'taughtIn' &&
+        taught.start >= language.end &&
+        taught.end <= cue.start &&
+        between(scan, language.end, taught.start).trim() === '' &&
+        between(scan, taught.end, cue.start).trim() === '',
+    );
   return scan.cues.some(
     (cue) =>
       cue.id === cueId &&
-      reachesBackward(scan, cue, language, maxGap) &&
+      (reachesBackward(scan, cue, language, maxGap) ||
+        (cue.start >= language.end && onlyProgrammesBetween(cue))) &&
       !/[,،、，()（）]/.test(between(scan, language.end, cue.start)) &&
       // "in English because I don't speak German": a reason given in between refuses the next language
       !BECAUSE.test(between(scan, language.end, cue.start)) &&
@@ -621,7 +634,7 @@ const REFUSED_BEFORE =
  * case ending ("Master nicht unbedingt" is "not necessarily").
  */
 const REFUSED_AFTER =
-  /^(?:가|이|ı|i|u|ü)?\s?(?:degil|말고|아니고|아니라|nicht\b(?!\s(?:unbedingt|zwingend|nur|so)))/u;
+  /^(?:가|이|는|은|ı|i|u|ü)?\s?(?:degil|말고|아니고|아니라|nicht\b(?!\s(?:unbedingt|zwingend|nur|so)))/u;
 /** In Chinese and Arabic: "不是硕士", "不要读硕士", "مش ماجستير", "ليس ماجستير". */
 const REFUSED_BEFORE_OTHER_SCRIPTS = /(?:不是|不要|不读|不念|مش\s|ليس\s|لا اريد\s|مو\s)$/u;
 /** A degree level the student says is not the one wanted. */
@@ -1790,12 +1803,17 @@ export class ProfileExtractor {
     );
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
     // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
-    const wantsDoctorate = mentions.some((m) => m.kind === 'degree' && m.id === 'doctorate');
+    // ("박사는 말고": not a doctorate)
+    const wantsDoctorate = mentions.some(
+      (m) => m.kind === 'degree' && m.id === 'doctorate' && !refusedLevel(scan, m),
+    );
     // "a PhD in astrophysics; MSc from Bonn": a doctorate named before any other degree is the wish, the later
     // degree the background ("a master, then a PhD" keeps the master); so is one named after a bachelor and a
     // master together, the path already walked ("BSc + MSc Physik an der ETH, suche eine Doktorandenstelle"), or
     // after degrees the student holds
-    const degreesInOrder = mentions.filter((m) => m.kind === 'degree').sort((a, b) => a.start - b.start);
+    const degreesInOrder = mentions
+      .filter((m) => m.kind === 'degree' && !refusedLevel(scan, m))
+      .sort((a, b) => a.start - b.start);
     const firstDoctorate = degreesInOrder.findIndex((m) => m.id === 'doctorate');
     const before = firstDoctorate < 0 ? [] : degreesInOrder.slice(0, firstDoctorate);
     // "Master in Forstwirtschaft gemacht und suche jetzt ein Doktorat", "ماجستير علوم سياسية. أبحث عن دكتوراه": a

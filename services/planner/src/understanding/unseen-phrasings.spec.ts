@@ -2497,5 +2497,59 @@ describe('unseen phrasings', () => {
         avoidedLanguages: [],
       });
     });
+
+    it('keeps a list of refused places whole past asides in brackets', () => {
+      expect(
+        sut.extract(
+          'an undergrad in game design, anywhere except the UK (way too expensive) and France (long story)',
+        ).excludedCountries,
+      ).toEqual(['GB', 'FR']);
+    });
+
+    it.each([
+      ['Half Polish, half American — I hold both passports but grew up in Chicago.', 'PL'],
+      ['Acabei o 12.º ano em Braga, sou luso-francês (tenho os dois passaportes).', 'PT'],
+    ])('reads the nationalities in "%s", not languages', (text, origin) => {
+      expect(sut.extract(text)).toMatchObject({
+        citizenship: 'eu',
+        originCountry: origin,
+        instructionLanguages: [],
+      });
+    });
+
+    it('reads programmes in a language that "kommen nicht in Frage" as that language refused', () => {
+      expect(
+        sut.extract(
+          'Englischsprachige Studiengänge kommen für mich nicht in Frage. Ich suche einen Bachelor.',
+        ),
+      ).toMatchObject({ instructionLanguages: [], avoidedLanguages: ['en'] });
+    });
+
+    it('reads Polish "od 2022 r." as a year, not an amount in rand', () => {
+      expect(sut.extract('od 2022 r. mieszkam w Krakowie. Chcę studiować stomatologię.')).toMatchObject({
+        totalBudget: null,
+        tuitionBudget: null,
+      });
+    });
+
+    it.each([
+      'Switzerland sana kasi ang ganda ng hotel schools dun, pero open naman ako sa ibang countries.',
+      'chce isc na design, moze dania albo holandia',
+      'أفضّل الدراسة في بلد أوروبي، ولا أمانع الدراسة في تركيا.',
+    ])('reads the places in "%s" as wishes', (text) => {
+      const { wished, placesAreExamples } = sut.extract(text);
+      expect(wished.includes('place') || placesAreExamples).toBe(true);
+    });
+
+    it.each([
+      '지금 석사 2년 차인데, 졸업하고 박사는 말고 다른 분야로 석사를 하나 더 하고 싶어요.',
+      '박사 말고 석사를 하고 싶어요.',
+    ])('reads a doctorate refused as no doctorate wanted: "%s"', (text) => {
+      expect(sut.extract(text)).toMatchObject({ degree: 'master', wantsDoctorate: false });
+    });
+
+    it('reads "architektura wnętrz" as interior design', () => {
+      expect(sut.extract('chce isc na architekture wnetrz albo design').fields).toEqual(['design']);
+    });
   });
 });

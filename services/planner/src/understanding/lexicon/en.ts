@@ -1369,6 +1369,7 @@ export const en: Lexicon = {
       'nationality',
       'we are',
       "we're",
+      'half',
     ],
     nationalityAfter: [
       'citizens',
@@ -1683,6 +1684,9 @@ export const en: Lexicon = {
       'not completely fixed on',
       'not fixed on',
       'not set on',
+      'open naman',
+      'ibang countries',
+      'ibang bansa',
     ],
     nearPlaces: [
       'or nearby',

@@ -92,6 +92,10 @@ export const pl: Lexicon = {
       'ux design',
       'projektowanie samochodów',
       'wzornictwo samochodowe',
+      'architektura wnętrz',
+      'architekturę wnętrz',
+      'architektury wnętrz',
+      'architekturze wnętrz',
     ],
     music_performing_arts: [
       'jazz',
@@ -1776,6 +1780,8 @@ export const pl: Lexicon = {
       'byłyby super',
       'byłby super',
       'byłyby idealne',
+      'może',
+      'moze',
     ],
     dream: ['moim marzeniem jest', 'marzę o', 'moim marzeniem'],
     abroad: [

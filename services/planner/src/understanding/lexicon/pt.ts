@@ -939,7 +939,7 @@ export const pt: Lexicon = {
     FR: ['francês', 'francesa'],
     ES: ['espanhol', 'espanhola'],
     IT: ['italiano', 'italiana'],
-    PT: ['português', 'portuguesa'],
+    PT: ['português', 'portuguesa', 'luso'],
     PL: ['polaco', 'polaca', 'polonês', 'polonesa'],
     NL: ['holandês', 'holandesa', 'neerlandês', 'neerlandesa'],
     GR: ['grego', 'grega'],
