@@ -2241,7 +2241,22 @@ export class ProfileExtractor {
     // "deutsch-türkisch", "franco-brésilienne", "Dutch/Swiss": two nationalities joined by a hyphen or a slash are
     // the student's own
     const byHyphen = (gap: string) => /^\s?[-/]\s?$/.test(gap);
+    // ("my Danish/Swedish/Norwegian is literally zero": after "my", the languages)
+    const chainStart = (mention: Mention) => {
+      let first = mention;
+      for (let i = 0; i < 4; i += 1) {
+        const previous = nationalities.find((other) => byHyphen(between(scan, other.end, first.start)));
+        if (!previous) break;
+        first = previous;
+      }
+      return first;
+    };
+    const afterPossessive = (mention: Mention) =>
+      /(?:^|\s)(?:my|mein|meine|mon|ma|mi|mis|meu|minha|moj|moje|moim)\s$/u.test(
+        scan.text.slice(Math.max(0, chainStart(mention).start - 8), chainStart(mention).start),
+      );
     const hyphened = (mention: Mention) =>
+      !afterPossessive(mention) &&
       nationalities.some(
         (other) =>
           other !== mention &&

@@ -2552,4 +2552,25 @@ describe('unseen phrasings', () => {
       expect(sut.extract('chce isc na architekture wnetrz albo design').fields).toEqual(['design']);
     });
   });
+
+  describe('twenty-fourth suite', () => {
+    it.each([
+      ["I'm Danish and want a master in Sweden", 'DK'],
+      ['Je suis luxembourgeois', 'LU'],
+      ['Ich bin Däne', 'DK'],
+      ['Soy sueco', 'SE'],
+      ['I am Slovak', 'SK'],
+      ['أنا سويدي', 'SE'],
+      ['Jestem Duńczykiem', 'DK'],
+    ])('reads the European nationality in "%s"', (text, origin) => {
+      expect(sut.extract(text)).toMatchObject({ citizenship: 'eu', originCountry: origin });
+    });
+
+    it('reads "my Danish/Swedish" as languages, not nationalities joined by a slash', () => {
+      expect(sut.extract('my Danish/Swedish is literally zero, so English please')).toMatchObject({
+        citizenship: 'unknown',
+        avoidedLanguages: ['da', 'sv'],
+      });
+    });
+  });
 });
