@@ -1345,20 +1345,34 @@ function fieldsWanted(scan: Scan, reach: number, language: InterfaceLanguage): F
   const accepted = wanted.filter((m) => !refused(m) && !insideRefused(m));
   const named = slotted(scan, accepted.length > 0 ? accepted : wanted.length > 0 ? wanted : mentions, reach);
   // "BWL mit Schwerpunkt Marketing", "law with a focus on human rights": the field the focus names is the one meant
-  const narrowedByFocus = (m: Mention) =>
-    scan.cues.some(
-      (cue) =>
-        cue.id === 'focusOn' &&
-        cue.start >= m.end &&
-        cue.start - m.end <= 16 &&
-        !crossesSentenceOrContrast(between(scan, m.end, cue.start)) &&
-        named.some(
+  const focusOf = (m: Mention): Mention | undefined => {
+    const cue = scan.cues.find(
+      (c) =>
+        c.id === 'focusOn' &&
+        c.start >= m.end &&
+        c.start - m.end <= 16 &&
+        !crossesSentenceOrContrast(between(scan, m.end, c.start)),
+    );
+    return cue
+      ? named.find(
           (other) =>
             other.id !== m.id && other.start >= cue.end && /^\s?$/.test(between(scan, cue.end, other.start)),
-        ),
-    );
+        )
+      : undefined;
+  };
+  // ... within its broad field; a focus from another ("BWL mit Schwerpunkt Nachhaltigkeit") is the programme's
+  // theme, and the programme is the field named first
+  const broadFields = (m: Mention) =>
+    new Set((FIELD_CONCEPTS[m.id as FieldConcept] ?? []).map((code) => code.slice(0, 2)));
+  const sameBroadField = (a: Mention, b: Mention) =>
+    [...broadFields(a)].some((code) => broadFields(b).has(code));
+  const focusPairs = named.flatMap((m) => {
+    const focus = focusOf(m);
+    return focus ? [{ m, focus }] : [];
+  });
   const kept = named.filter((m) => {
-    if (narrowedByFocus(m)) return false;
+    if (focusPairs.some((pair) => pair.m === m && sameBroadField(m, pair.focus))) return false;
+    if (focusPairs.some((pair) => pair.focus === m && !sameBroadField(pair.m, m))) return false;
     // "zarządzanie turystyką", "tourism management", "Hotelmanagement": ISCED-F counts them as tourism (1015),
     // while "fashion management" stays business
     if (
@@ -2100,7 +2114,10 @@ export class ProfileExtractor {
         else cities.push(mention.id);
       }
       if (destinations.length > 0) residence = null;
-      const home = originMentions.find((m) => EUROPEAN_COUNTRIES.has(m.id));
+      // (or the country of the student's nationality: "Je suis luxembourgeois et je ne veux pas quitter le pays")
+      const home =
+        originMentions.find((m) => EUROPEAN_COUNTRIES.has(m.id)) ??
+        nationalityMentions.find((m) => EUROPEAN_COUNTRIES.has(m.id));
       if (destinations.length === 0 && stays.length > 0 && home !== undefined) {
         destinations.push(home);
         countries.push(home.id);

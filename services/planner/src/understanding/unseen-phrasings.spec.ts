@@ -2572,5 +2572,37 @@ describe('unseen phrasings', () => {
         avoidedLanguages: ['da', 'sv'],
       });
     });
+
+    it.each([
+      ['Suche Bachelor BWL mit Schwerpunkt Nachhaltigkeit', ['business_management']],
+      ['BWL mit Schwerpunkt Marketing', ['marketing']],
+      ['einen englischsprachigen Medizinstudiengang an einer staatlichen Uni', ['medicine']],
+    ])('reads the programme in "%s"', (text, fields) => {
+      expect(sut.extract(text).fields).toEqual(fields);
+    });
+
+    it("reads Ireland's 6th year as a first degree", () => {
+      expect(sut.extract("I'm Irish, in 6th year, and want to study physiotherapy abroad").degree).toBe(
+        'bachelor',
+      );
+    });
+
+    it('reads "Studiengebühren müssen 0 sein" as free tuition', () => {
+      expect(sut.extract('Studiengebühren müssen 0 sein, ich kann mir nix leisten.').freeTuition).toBe(true);
+    });
+
+    it('reads "Unterricht engl. oder dt." as English or German', () => {
+      expect(
+        sut.extract('Kunstgeschichte, NL/BE, Unterricht engl. oder dt., bin EU-Bürger').instructionLanguages,
+      ).toEqual(['en', 'de']);
+    });
+
+    it('reads not leaving the country of the nationality as that country', () => {
+      expect(
+        sut.extract(
+          'Je suis luxembourgeois et je ne veux pas quitter le pays. Un master en biologie marine ici ?',
+        ),
+      ).toMatchObject({ countries: ['LU'] });
+    });
   });
 });

@@ -673,6 +673,8 @@ export const de: Lexicon = {
       'ärztin',
       'chirurg',
       'chirurgin',
+      'medizinstudiengang',
+      'humanmedizinstudium',
     ],
     dentistry: ['zahnmedizin', 'zahnarzt', 'zahnärztin'],
     nursing: [
@@ -1222,8 +1224,8 @@ export const de: Lexicon = {
     SK: ['slowake', 'slowakin'],
   },
   languageNames: {
-    en: ['englisch*'],
-    de: ['deutsch', 'deutschsprachig*', 'deutschkenntnisse', 'deutsche sprache', 'deutscher sprache'],
+    en: ['englisch*', 'engl.', 'engl'],
+    de: ['deutsch', 'deutschsprachig*', 'deutschkenntnisse', 'deutsche sprache', 'deutscher sprache', 'dt.'],
     fr: [
       'französisch',
       'französischsprachig*',
@@ -2240,6 +2242,10 @@ export const de: Lexicon = {
       'gebühren sollten 0',
       'studiengebühren 0',
       'null studiengebühren',
+      'müssen 0 sein',
+      'muss 0 sein',
+      'müssen null sein',
+      'muss null sein',
     ],
     euCitizen: [
       'bin eu-bürger',

@@ -1872,6 +1872,9 @@ export const en: Lexicon = {
       '12th grade',
       'year 12',
       'year 13',
+      '6th year',
+      'sixth year',
+      'in 6th year',
     ],
     undergraduate: [
       'undergraduate',
