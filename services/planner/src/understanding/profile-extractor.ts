@@ -2430,8 +2430,16 @@ export class ProfileExtractor {
         refusedRightBefore(scan, mention);
       // "我会一点葡萄牙语，大概B1，到开学可以B2": a little, but at a level that can follow lectures by the start
       // ... or not yet, but the student will learn it ("意大利语我现在零基础，但可以学", "but I can learn it")
+      // (unless the level is then called too weak: "po niemiecku (B1, raczej za słabo na studia)")
       const levelAfter =
-        /^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end)) ||
+        (/^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end)) &&
+          !scan.cues.some(
+            (cue) =>
+              cue.id === 'notSpeakAfter' &&
+              cue.start >= mention.end &&
+              cue.start - mention.end <= 40 &&
+              !/[.;!?。！？]/u.test(between(scan, mention.end, cue.start)),
+          )) ||
         LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
       let role: LanguageRole =
         notSpoken && !levelAfter

@@ -2604,5 +2604,28 @@ describe('unseen phrasings', () => {
         ),
       ).toMatchObject({ countries: ['LU'] });
     });
+
+    it('reads the English words of money in a Polish text', () => {
+      expect(
+        sut.extract('Szukam masters w Danii. Tuition max 2500 EUR/year, bo wiem że nie płacę dużo.'),
+      ).toMatchObject({
+        tuitionBudget: { eurPerYear: 2500 },
+        totalBudget: null,
+      });
+    });
+
+    it.each([
+      ['bo niemieckiego nie umiem xd', ['de']],
+      ['Mówię po angielsku (C1) i trochę po niemiecku (B1, raczej za słabo na studia).', ['de']],
+    ])('reads the language refused in "%s"', (text, avoided) => {
+      expect(sut.extract(text).avoidedLanguages).toEqual(avoided);
+    });
+
+    it.each([
+      ['um mestrado em Comunicação de Ciência', 'journalism_communication'],
+      ['tipo enfermagem veterinária, mas não quero medicina veterinária completa', 'veterinary'],
+    ])('reads the field in "%s"', (text, field) => {
+      expect(sut.extract(text).fields).toEqual([field]);
+    });
   });
 });

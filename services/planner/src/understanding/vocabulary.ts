@@ -230,6 +230,9 @@ const PLACE_WORDS = [
  */
 const OWN_SCRIPT_LANGUAGES: ReadonlySet<InterfaceLanguage> = new Set(['ko', 'zh', 'ar']);
 
+/** Cues about money that students write in English inside any language. */
+const ENGLISH_MONEY_CUES = ['perYear', 'perMonth', 'tuition', 'livingCost', 'totalCost'] as const;
+
 /** The Latin-script interface languages, whose writers mix each other's country names ("Danimarka ya da Almanya"). */
 const LATIN_LANGUAGES: readonly InterfaceLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'pl', 'tr'];
 /** The catalogue's countries, named in a neighbour language's words inside a text detected as another. */
@@ -295,6 +298,13 @@ export function buildVocabulary(language: InterfaceLanguage, cities: readonly Ci
     }
     addConcepts(matcher, english, ['regions'], true);
     addCountries(matcher, 'en', { ...english, nationalities: {} }, true);
+    // "Tuition max 2500 EUR/year" in a Polish text: the English words of money, none of them short
+    for (const cue of ENGLISH_MONEY_CUES) {
+      matcher.addAll(
+        english.cues[cue].filter((term) => term.length >= 4),
+        { kind: 'cue', id: cue, borrowed: true },
+      );
+    }
     if (OWN_SCRIPT_LANGUAGES.has(language)) {
       addConcepts(matcher, english, ['degrees', 'languageNames', 'interests', 'careers', 'seasons'], true);
       addCountries(matcher, 'en', { ...english, countryAliases: {} }, true);

@@ -310,6 +310,7 @@ export const de: Lexicon = {
       'public relations',
       'kommunikation',
       'medien',
+      'wissenschaftskommunikation',
     ],
     business_management: [
       'business analytics',

@@ -301,6 +301,7 @@ export const en: Lexicon = {
       'media studies',
       'public relations',
       'media',
+      'science communication',
     ],
     business_management: [
       'business analytics',
@@ -588,6 +589,8 @@ export const en: Lexicon = {
       'veterinarian',
       'vet medicine',
       'vet med',
+      'veterinary nursing',
+      'vet nursing',
     ],
     health: [
       'medical laboratory',

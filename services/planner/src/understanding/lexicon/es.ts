@@ -246,6 +246,8 @@ export const es: Lexicon = {
       'medios de comunicación',
       'relaciones públicas',
       'redes sociales',
+      'comunicación científica',
+      'comunicación de la ciencia',
     ],
     business_management: [
       'business analytics',
@@ -553,7 +555,7 @@ export const es: Lexicon = {
       'tecnología de alimentos',
       'ingeniería de alimentos',
     ],
-    veterinary: ['veterinaria', 'medicina veterinaria', 'veterinario'],
+    veterinary: ['veterinaria', 'medicina veterinaria', 'veterinario', 'enfermería veterinaria'],
     health: [
       'gestión sanitaria',
       'ciencias de la salud',

@@ -282,6 +282,7 @@ export const fr: Lexicon = {
       'médias',
       'relations publiques',
       'réseaux sociaux',
+      'communication scientifique',
     ],
     business_management: [
       'business analytics',

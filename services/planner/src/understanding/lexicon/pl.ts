@@ -1903,6 +1903,11 @@ export const pl: Lexicon = {
       'jest podstawowy',
       'nie jest zbyt dobry',
       'jest bardzo słaby',
+      'nie umiem',
+      'nie mówię',
+      'nie mowie',
+      'nie ogarniam',
+      'za słabo',
     ],
     notSpeak: [
       'trochę',

@@ -233,6 +233,9 @@ export const pt: Lexicon = {
       'mídia',
       'relações públicas',
       'redes sociais',
+      'comunicação de ciência',
+      'comunicação científica',
+      'comunicação da ciência',
     ],
     business_management: [
       'business analytics',
@@ -537,7 +540,7 @@ export const pt: Lexicon = {
       'engenharia de alimentos',
       'engenharia alimentar',
     ],
-    veterinary: ['veterinária', 'medicina veterinária', 'veterinário'],
+    veterinary: ['veterinária', 'medicina veterinária', 'veterinário', 'enfermagem veterinária'],
     health: [
       'gestão em saúde',
       'ciências da saúde',
