@@ -67,7 +67,7 @@ export const EVALUATION_SUITES: ReadonlyArray<readonly [name: string, file: stri
   ['blind', BLIND_EVALUATION_FILE],
   ['blind2', SECOND_BLIND_EVALUATION_FILE],
   ['blind3', THIRD_BLIND_EVALUATION_FILE],
-  ...[4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].map(
+  ...[4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25].map(
     (n) => [`blind${n}`, join(EVALUATION_DIR, `blind-profiles-${n}.json`)] as const,
   ),
 ];
