@@ -590,7 +590,7 @@ type LanguageRole = 'instruction' | 'spoken' | 'avoided';
  * degree named, the first degree is meant.
  */
 const SCHOOL_AGE = [
-  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|anys\b|lat\b|yaş|yas\b|살|세|岁|歲|سن[ةه]|سنوات|عام)/u,
+  /(?<!\d)1[5-9]\s?(?:years?\b|yrs?\b|yo\b|y\/o|jahre?\b|ans\b|años|anos\b|anys\b|lat\b|yaş|yas(?:inda|indayim|indayım)?\b|살|세|岁|歲|سن[ةه]|سنوات|عام)/u,
   /(?:\bi'?m|\bi am|\bbin|\btengo|\btenho|\bmam|\bj'ai|\bho|عمري|\(|,)\s?1[5-9](?!\d|[.,]\d|\s?(?:k|bin|mil|tys|000|€|\$|£|%))/u,
 ];
 
@@ -2441,8 +2441,18 @@ export class ProfileExtractor {
               !/[.;!?。！？]/u.test(between(scan, mention.end, cue.start)),
           )) ||
         LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
+      // "法语学过一年（大概A2吧）", "French (A2)": a beginner's level is too little to study in
+      // (the first level after it, before any other language: "İngilizcem C1, Almancam A2")
+      const levelNamed = /^[^.;!?。！？；]{0,14}?\b(a1|a2|b1|b2|c1|c2)\b/u.exec(scan.text.slice(mention.end));
+      const beginnerAfter =
+        levelNamed !== null &&
+        /^a[12]$/.test(levelNamed[1]!) &&
+        !languageMentions.some(
+          (other) => other.start >= mention.end && other.start < mention.end + levelNamed[0].length,
+        );
       let role: LanguageRole =
-        notSpoken && !levelAfter
+        (notSpoken && !levelAfter) ||
+        (beginnerAfter && !LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40)))
           ? 'avoided'
           : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&
               !(toTaught === 0 && toSpeaks > 0)

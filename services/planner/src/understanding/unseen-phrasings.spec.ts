@@ -2627,5 +2627,37 @@ describe('unseen phrasings', () => {
     ])('reads the field in "%s"', (text, field) => {
       expect(sut.extract(text).fields).toEqual([field]);
     });
+
+    it.each([
+      ['法语学过一年（大概A2吧）。雅思7分。', ['fr']],
+      ['İngilizcem C1, Almancam A2 yani Almanca eğitim olmaz.', ['de']],
+      ['스웨덴어를 거의 잊어버려서 영어로 수업을 들어야 해요.', ['sv']],
+      ['ما نعرفش الألماني، نعرف الفرنسية والإنجليزية والطليانية شوية.', ['de', 'it']],
+    ])('reads a beginner, forgotten or unknown language in "%s" as refused', (text, avoided) => {
+      expect(sut.extract(text).avoidedLanguages).toEqual(avoided);
+    });
+
+    it('reads "In die Türkei möchte er auf keinen Fall" as Türkiye refused', () => {
+      expect(
+        sut.extract('Wirtschaftsinformatik. In die Türkei möchte er auf keinen Fall.').excludedCountries,
+      ).toEqual(['TR']);
+    });
+
+    it('reads a Turkish school pupil of 17 as wanting a first degree', () => {
+      expect(
+        sut.extract(
+          "Kızım için yazıyorum: 17 yaşında, Galatasaray Lisesi'nde okuyor. Siyaset bilimi okumak istiyor.",
+        ).degree,
+      ).toBe('bachelor');
+    });
+
+    it('reads Tunisian "باك رياضيات" as school finished and "هندسة إعلامية" as computing', () => {
+      expect(
+        sut.extract('تونسي، عندي باك رياضيات. نحب نقرا هندسة إعلامية في ألمانيا ولا إيطاليا.'),
+      ).toMatchObject({
+        fields: ['computer_science'],
+        degree: 'bachelor',
+      });
+    });
   });
 });

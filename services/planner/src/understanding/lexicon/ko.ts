@@ -978,7 +978,7 @@ export const ko: Lexicon = {
       '일 했',
       '근무했',
     ],
-    notSpeakAfter: [],
+    notSpeakAfter: ['거의 잊어버려서', '잊어버려서', '잊어버렸어요', '잊어버렸', '까먹어서', '까먹었'],
     notSpeak: [
       '못해',
       '전혀 못',

@@ -1489,6 +1489,9 @@ export const tr: Lexicon = {
       'liseden mezun*',
       'lise son*',
       '12. sınıf',
+      'lisesinde okuyor',
+      'lisede okuyor',
+      'lise öğrencisi',
     ],
     undergraduate: [
       'lisans',
