@@ -236,7 +236,12 @@ export function describeNoMatch(
             ...profile.regions.map((r) => names.regions[r]),
             ...profile.cities.map((id) => cityName(cityOf(id) ?? { id, name: id }, p.language)),
           ]) ||
-          p.fill(criteria.excluded, { value: p.join(profile.excludedCountries.map((c) => p.country(c))) })
+          p.fill(criteria.excluded, {
+            value: p.join([
+              ...profile.excludedCountries.map((c) => p.country(c)),
+              ...profile.excludedRegions.map((r) => names.regions[r]),
+            ]),
+          })
         );
       case 'degree':
         if (profile.degree) return names.degrees[profile.degree];

@@ -24,6 +24,11 @@ describe(StudyPlannerService.name, () => {
     );
   });
 
+  it('names a region refused when it explains why nothing matched', () => {
+    const reason = sut.plan('A master in economics, not in the German-speaking countries').no_match_reason;
+    expect(reason).toContain('Not in: German-speaking countries');
+  });
+
   it('matches a budget that did not say what it covers on tuition, shows the total and says so', () => {
     const answer = sut.plan('Economics master in Germany, I can pay 5,000 euros. I am an EU citizen.');
     expect(answer.recommendations.length).toBeGreaterThan(0);

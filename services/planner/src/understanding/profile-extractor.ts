@@ -1819,14 +1819,17 @@ export class ProfileExtractor {
     // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
     // ("박사는 말고": not a doctorate)
     const wantsDoctorate = mentions.some(
-      (m) => m.kind === 'degree' && m.id === 'doctorate' && !refusedLevel(scan, m),
+      (m) => m.kind === 'degree' && m.id === 'doctorate' && !refusedLevel(scan, m) && !heldBefore(scan, m),
     );
     // "a PhD in astrophysics; MSc from Bonn": a doctorate named before any other degree is the wish, the later
     // degree the background ("a master, then a PhD" keeps the master); so is one named after a bachelor and a
     // master together, the path already walked ("BSc + MSc Physik an der ETH, suche eine Doktorandenstelle"), or
     // after degrees the student holds
     const degreesInOrder = mentions
-      .filter((m) => m.kind === 'degree' && !refusedLevel(scan, m))
+      .filter(
+        (m) =>
+          m.kind === 'degree' && !refusedLevel(scan, m) && !(m.id === 'doctorate' && heldBefore(scan, m)),
+      )
       .sort((a, b) => a.start - b.start);
     const firstDoctorate = degreesInOrder.findIndex((m) => m.id === 'doctorate');
     const before = firstDoctorate < 0 ? [] : degreesInOrder.slice(0, firstDoctorate);

@@ -2659,5 +2659,25 @@ describe('unseen phrasings', () => {
         degree: 'bachelor',
       });
     });
+
+    it.each([
+      ['Mein Traum: Jazzgitarre studieren (Bachelor).', ['music_performing_arts'], 'bachelor'],
+      ["slt jcherche une licence d'info pas trop chère, sauf la france", ['computer_science'], 'bachelor'],
+      [
+        'Mam doktorat z chemii, ale chcę zrobić drugi kierunek: licencjat z ekonomii, w Poznaniu.',
+        ['economics'],
+        'bachelor',
+      ],
+    ])('reads "%s"', (text, fields, degree) => {
+      expect(sut.extract(text)).toMatchObject({ fields, degree, wantsDoctorate: false });
+    });
+
+    it('reads "obywatelem Białorusi" as where the student is from, not a destination', () => {
+      expect(
+        sut.extract(
+          'Jestem obywatelem Białorusi, mam Kartę Polaka. Chciałbym studiować fizjoterapię w Polsce.',
+        ),
+      ).toMatchObject({ countries: ['PL'], citizenship: 'non_eu', originCountry: 'BY' });
+    });
   });
 });

@@ -152,6 +152,9 @@ export const de: Lexicon = {
       'darstellende künste',
       'oper',
       'musikwissenschaft*',
+      'jazz*',
+      'e-gitarre',
+      'schlagzeug',
     ],
     film_media_production: [
       'dokumentarfilm',

@@ -1825,6 +1825,10 @@ export const en: Lexicon = {
       'are zero',
       'is nonexistent',
       'is non-existent',
+      "couldn't follow a lecture",
+      'could not follow a lecture',
+      "couldn't follow lectures",
+      'not enough to study in',
     ],
     notSpeak: [
       'a bit of',

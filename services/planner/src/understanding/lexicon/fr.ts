@@ -456,6 +456,7 @@ export const fr: Lexicon = {
       'it',
       'tech',
       'programmation de jeux',
+      "d'info",
     ],
     artificial_intelligence: [
       'intelligence artificielle',

@@ -1601,6 +1601,10 @@ export const pl: Lexicon = {
       'obywatelstwo',
       'paszport',
       'narodowość',
+      'obywatelem',
+      'obywatelką',
+      'jestem obywatelem',
+      'jestem obywatelką',
     ],
     residenceBefore: [
       'mieszkam w',
@@ -1893,6 +1897,11 @@ export const pl: Lexicon = {
       'kończę licencjat z',
       'jestem inżynierem',
       'inżynierem',
+      'mam doktorat',
+      'mam doktorat z',
+      'mam magistra',
+      'mam licencjat',
+      'mam tytuł',
     ],
     notSpeakAfter: [
       'jest słaby',
