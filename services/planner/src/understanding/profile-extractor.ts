@@ -1816,11 +1816,6 @@ export class ProfileExtractor {
         !(VERB_LAST.has(language) && cueAfter(scan, m, ['pastStudy'], PAST_DEGREE_REACH, true)),
     );
     const degrees = unique((notHeld.length > 0 ? notHeld : degreeMentions).map((m) => m.id as DegreeWanted));
-    // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate
-    // ("박사는 말고": not a doctorate)
-    const wantsDoctorate = mentions.some(
-      (m) => m.kind === 'degree' && m.id === 'doctorate' && !refusedLevel(scan, m) && !heldBefore(scan, m),
-    );
     // "a PhD in astrophysics; MSc from Bonn": a doctorate named before any other degree is the wish, the later
     // degree the background ("a master, then a PhD" keeps the master); so is one named after a bachelor and a
     // master together, the path already walked ("BSc + MSc Physik an der ETH, suche eine Doktorandenstelle"), or
@@ -1831,6 +1826,9 @@ export class ProfileExtractor {
           m.kind === 'degree' && !refusedLevel(scan, m) && !(m.id === 'doctorate' && heldBefore(scan, m)),
       )
       .sort((a, b) => a.start - b.start);
+    // "faire un doctorat", "do a PhD": a career phrase around the word still asks for a doctorate; one refused
+    // ("박사는 말고") or held ("Mam doktorat") does not
+    const wantsDoctorate = degreesInOrder.some((m) => m.id === 'doctorate');
     const firstDoctorate = degreesInOrder.findIndex((m) => m.id === 'doctorate');
     const before = firstDoctorate < 0 ? [] : degreesInOrder.slice(0, firstDoctorate);
     // "Master in Forstwirtschaft gemacht und suche jetzt ein Doktorat", "ماجستير علوم سياسية. أبحث عن دكتوراه": a
@@ -2434,6 +2432,7 @@ export class ProfileExtractor {
       // "我会一点葡萄牙语，大概B1，到开学可以B2": a little, but at a level that can follow lectures by the start
       // ... or not yet, but the student will learn it ("意大利语我现在零基础，但可以学", "but I can learn it")
       // (unless the level is then called too weak: "po niemiecku (B1, raczej za słabo na studia)")
+      const learningAfter = LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
       const levelAfter =
         (/^[^.;!?。！？；]{0,12}\b(?:b1|b2|c1|c2)\b/.test(scan.text.slice(mention.end)) &&
           !scan.cues.some(
@@ -2443,7 +2442,7 @@ export class ProfileExtractor {
               cue.start - mention.end <= 40 &&
               !/[.;!?。！？]/u.test(between(scan, mention.end, cue.start)),
           )) ||
-        LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40));
+        learningAfter;
       // "法语学过一年（大概A2吧）", "French (A2)": a beginner's level is too little to study in
       // (the first level after it, before any other language: "İngilizcem C1, Almancam A2")
       const levelNamed = /^[^.;!?。！？；]{0,14}?\b(a1|a2|b1|b2|c1|c2)\b/u.exec(scan.text.slice(mention.end));
@@ -2454,8 +2453,7 @@ export class ProfileExtractor {
           (other) => other.start >= mention.end && other.start < mention.end + levelNamed[0].length,
         );
       let role: LanguageRole =
-        (notSpoken && !levelAfter) ||
-        (beginnerAfter && !LEARNING_AFTER.test(scan.text.slice(mention.end, mention.end + 40)))
+        (notSpoken && !levelAfter) || (beginnerAfter && !learningAfter)
           ? 'avoided'
           : ((toSpeaks <= reach && toSpeaks <= toTaught + 3) || CEFR_OR_TEST.test(around)) &&
               !(toTaught === 0 && toSpeaks > 0)
